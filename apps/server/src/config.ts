@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce
+  .number({ error: 'must be a whole number from 1 to 65535' })
+  .int('must be a whole number from 1 to 65535')
+  .min(1, 'must be a whole number from 1 to 65535')
+  .max(65535, 'must be a whole number from 1 to 65535');
+
+const postgresUrl = z
+  .string()
+  .refine((value) => /^postgres(ql)?:\/\/[^\s]+$/.test(value) && URL.canParse(value), {
+    message: 'must be a postgres:// or postgresql:// URL, e.g. postgres://user:pass@host:5432/db',
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: postgresUrl.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.url({ error: 'must be the absolute URL people use to reach the app' }).optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('BIL Tracker <no-reply@localhost>'),
+  DEMO_DATA: z.enum(['auto', 'never']).default('auto'),
+});
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: string;
+  publicUrl: string;
+  authSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  loadDemoData: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a bad value gives one clear line per problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(blankAsUnset);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  const values = parsed.data;
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    logLevel: values.LOG_LEVEL,
+    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    authSecret: values.AUTH_SECRET,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    loadDemoData: values.DEMO_DATA === 'auto' && !values.DATABASE_URL,
+  };
+}

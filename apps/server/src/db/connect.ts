@@ -1,0 +1,63 @@
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
+import type { Database } from './schema';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Kysely<Database>;
+  pool: pg.Pool;
+  kind: DatabaseKind;
+  close: () => Promise<void>;
+};
+
+export type ConnectOptions =
+  { kind: 'postgres'; url: string; maxConnections?: number } | { kind: 'pglite'; dataDir: string | 'memory' };
+
+// Dates stay 'YYYY-MM-DD' strings (no time zone drift); counts and money come back as numbers.
+const typeParsers = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === pg.types.builtins.DATE) return (value: string) => value;
+    if (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC)
+      return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+      types: typeParsers,
+    });
+    pool.on('error', () => undefined); // an idle client's error must not crash the process; queries still report it
+    await pool.query('select 1');
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, pool, kind: 'postgres', close: () => db.destroy() };
+  }
+
+  const release = options.dataDir === 'memory' ? () => undefined : lockDataDir(options.dataDir);
+  try {
+    const pglite = new PGlite(options.dataDir === 'memory' ? 'memory://' : options.dataDir);
+    await pglite.waitReady;
+    const pool = new pg.Pool({ ...createPgConfig(pglite), types: typeParsers });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      pool,
+      kind: 'pglite',
+      close: async () => {
+        await db.destroy();
+        await pglite.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,206 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { PermissionFlag } from '@bil/domain';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Money = ColumnType<number, number | string | undefined, number | string>;
+type DateOnly = string; // 'YYYY-MM-DD'; the driver keeps dates as text
+
+export type JsonObject = Record<string, unknown>;
+
+export type UserAccountsTable = {
+  id: Generated<string>;
+  user_id: string;
+  display_name: string | null;
+  role: Generated<string>;
+  tdot_pm: string | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+} & { [flag in PermissionFlag]: Generated<boolean> };
+
+export type AirportAssignmentsTable = {
+  id: Generated<string>;
+  airport_code: string;
+  airport_name: string;
+  city: string;
+  tdot_pm: string | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+};
+
+type FiscalYearKey = 'fy22' | 'fy23' | 'fy24' | 'fy25' | 'fy26';
+
+export type AirportBilBalancesTable = {
+  id: Generated<string>;
+  airport_code: string;
+  total_allocation: Money;
+  current_balance: Money;
+  balance_updated_at: Timestamp | null;
+  last_calculated_grant_number: string | null;
+  notes: string | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+} & { [key in `${FiscalYearKey}_allocation` | `${FiscalYearKey}_balance`]: Money };
+
+export type ProjectsTable = {
+  id: Generated<string>;
+  grant_number: string | null;
+  airport_code: string;
+  airport_name: string | null;
+  city: string | null;
+  project_title: string;
+  project_description: string | null;
+  status: Generated<string>;
+  application_date: DateOnly | null;
+  award_date: DateOnly | null;
+  sub_award_date: DateOnly | null;
+  sent_to_sponsor_date: DateOnly | null;
+  sent_to_tdot_date: DateOnly | null;
+  psr_date: DateOnly | null;
+  local_amount: Money;
+  total_amount: Money;
+  bil_aig_amount: Money;
+  bil_atp_amount: Money;
+  bil_fct_amount: Money;
+  state_amount: Money;
+  tdot_pm: string | null;
+  upin: string | null;
+  work_code: string | null;
+  comments: string | null;
+  talking_point_1: string | null;
+  talking_point_2: string | null;
+  talking_point_3: string | null;
+  days_to_award: number | null;
+  days_to_sub_award: number | null;
+  bil_application_number: string | null;
+  fiscal_year: number | null;
+  tad_project_number: string | null;
+  tad_contract_number: string | null;
+  tx_number: string | null;
+  project_phase: string | null;
+  version: Generated<number>;
+  created_by: string | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+};
+
+export type SystemBypassAccessTable = {
+  id: Generated<string>;
+  user_id: string;
+  created_at: Generated<Timestamp>;
+};
+
+export type AuditLogsTable = {
+  id: Generated<string>;
+  user_id: string | null;
+  action: string;
+  resource_type: string;
+  resource_id: string | null;
+  details: JSONColumnType<JsonObject, JsonObject | undefined, JsonObject>;
+  before: JSONColumnType<JsonObject, JsonObject | null | undefined, JsonObject | null> | null;
+  after: JSONColumnType<JsonObject, JsonObject | null | undefined, JsonObject | null> | null;
+  created_at: Generated<Timestamp>;
+};
+
+export type AppSettingsTable = {
+  key: string;
+  value: JSONColumnType<unknown, string, string>;
+  updated_by: string | null;
+  updated_at: Generated<Timestamp>;
+};
+
+export type MailOutboxTable = {
+  id: Generated<string>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  sent_at: Timestamp | null;
+  error: string | null;
+  created_at: Generated<Timestamp>;
+};
+
+export type RateLimitsTable = {
+  key: string;
+  hits: number;
+  window_ends_at: Timestamp;
+};
+
+export type SharesTable = {
+  id: Generated<string>;
+  token: string;
+  kind: string;
+  name: string;
+  description: string | null;
+  password_hash: string | null;
+  expires_at: Timestamp | null;
+  is_static: Generated<boolean>;
+  params: JSONColumnType<JsonObject, JsonObject | undefined, JsonObject>;
+  snapshot: JSONColumnType<JsonObject, JsonObject | null | undefined, JsonObject | null> | null;
+  revoked_at: Timestamp | null;
+  view_count: Generated<number>;
+  last_viewed_at: Timestamp | null;
+  created_by: string | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+};
+
+export type ShareChartsTable = {
+  id: Generated<string>;
+  share_id: string;
+  position: number;
+  chart_type: string;
+  name: string;
+  chart_params: JSONColumnType<JsonObject, JsonObject | undefined, JsonObject>;
+};
+
+export type ShareAccessGrantsTable = {
+  token_hash: string;
+  share_id: string;
+  expires_at: Timestamp;
+  created_at: Generated<Timestamp>;
+};
+
+/** The better-auth user table, read for e-mail and confirmation (better-auth owns its writes). */
+export type AuthUserTable = {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+  role: string | null;
+  banned: boolean | null;
+  banReason: string | null;
+  banExpires: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export type Database = {
+  user: AuthUserTable;
+  user_accounts: UserAccountsTable;
+  user_roles: Omit<UserAccountsTable, 'id' | 'display_name' | 'created_at' | 'updated_at'>;
+  system_bypass_access: SystemBypassAccessTable;
+  airport_assignments: AirportAssignmentsTable;
+  airport_bil_balances: AirportBilBalancesTable;
+  projects: ProjectsTable;
+  audit_logs: AuditLogsTable;
+  app_settings: AppSettingsTable;
+  mail_outbox: MailOutboxTable;
+  rate_limits: RateLimitsTable;
+  shares: SharesTable;
+  share_charts: ShareChartsTable;
+  share_access_grants: ShareAccessGrantsTable;
+};
+
+/** Every table SPEC §3 names; the start-up schema check looks for each. */
+export const REQUIRED_TABLES = [
+  'user_accounts',
+  'user_roles',
+  'airport_assignments',
+  'airport_bil_balances',
+  'system_bypass_access',
+  'audit_logs',
+  'projects',
+  'shares',
+  'share_charts',
+] as const;

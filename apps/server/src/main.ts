@@ -1,0 +1,58 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { openDatabase } from './server';
+
+function describeStartupError(error: unknown): string {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) return error.message;
+  const code = (error as { code?: string }).code;
+  const message = error instanceof Error ? error.message : String(error);
+  if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === '28P01' || code === '3D000') {
+    return `Cannot connect to DATABASE_URL: ${message}`;
+  }
+  if (code === 'EADDRINUSE') return `The port is already in use: ${message}. Set PORT to another port.`;
+  return `Start-up failed: ${message}`;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { handle, ctx } = await openDatabase(config);
+  if (config.loadDemoData) {
+    const { ensureDemoData } = await import('./db/demo/ensure-demo-data');
+    await ensureDemoData(ctx);
+  }
+  const app = await buildApp(ctx);
+  if (!ctx.schema.ok) app.log.error({ missing: ctx.schema.missing }, 'Database schema check failed');
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing requests in flight`);
+    void app
+      .close()
+      .then(() => handle.close())
+      .then(() => process.exit(0));
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  console.log(`\nAirport grants tracker is listening on ${config.publicUrl} (database: ${where}).`);
+  if (config.loadDemoData) {
+    console.log(
+      'Sign in with admin@demo.test, pm@demo.test or viewer@demo.test; demo password: demo-Password-2026\n',
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(describeStartupError(error));
+  process.exit(1);
+});

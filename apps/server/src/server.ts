@@ -1,0 +1,26 @@
+import type { AppConfig } from './config';
+import { createAuth } from './auth/create-auth';
+import { connectDatabase, type DatabaseHandle } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { checkSchema } from './db/schema-check';
+import type { AppContext } from './lib/app-context';
+
+export type StartedDatabase = { handle: DatabaseHandle; ctx: AppContext };
+
+/** Connects (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR), migrates and checks the schema. */
+export async function openDatabase(config: AppConfig): Promise<StartedDatabase> {
+  const handle = await connectDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  try {
+    await migrateToLatest(handle.db, config);
+    const schema = await checkSchema(handle.db);
+    const auth = createAuth(config, handle.db);
+    return { handle, ctx: { config, db: handle.db, databaseKind: handle.kind, auth, schema } };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
