@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** Serves the built web app, with every non-API path falling back to index.html (client-side routes). */
+/** Serves the built web app's files; plugins/not-found.ts falls back to its index.html for page paths. */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -11,15 +11,6 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     return false;
   }
   await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h' });
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage =
-      request.method === 'GET' &&
-      !request.url.startsWith('/api/') &&
-      !path.extname(request.url.split('?')[0] ?? '');
-    if (wantsPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send({ error: `No route ${request.method} ${request.url.split('?')[0] ?? ''}` });
-  });
+
   return true;
 }

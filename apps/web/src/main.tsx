@@ -1,0 +1,14 @@
+import './lib/zod-config';
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element to mount the app in.');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
