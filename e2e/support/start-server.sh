@@ -7,20 +7,17 @@ cd "$(dirname "$0")/../.."
 PORT="${E2E_PORT:-3100}"
 DATA_DIR=".artifacts/e2e-data-${PORT}"
 
-if [ ! -f apps/web/dist/index.html ]; then
-  echo "No built web app in apps/web/dist: run 'npm run build' before the browser tests." >&2
+WEB_DIST_DIR="${WEB_DIST_DIR:-apps/web/dist}"
+if [ ! -f "$WEB_DIST_DIR/index.html" ]; then
+  echo "No built web app in $WEB_DIST_DIR: run 'npm run build' before the browser tests." >&2
   exit 1
 fi
 
 rm -rf "$DATA_DIR"
 mkdir -p .artifacts
 
-# Demo data comes from apps/server/src/db/demo/ensure-demo-data.ts; until that module exists, start empty.
-if [ -z "${DEMO_DATA:-}" ] && [ ! -f apps/server/src/db/demo/ensure-demo-data.ts ]; then
-  export DEMO_DATA=never
-fi
 
-export PORT DATA_DIR
+export PORT DATA_DIR WEB_DIST_DIR
 export PUBLIC_URL="http://localhost:${PORT}"
 export LOG_LEVEL="${LOG_LEVEL:-warn}"
 unset DATABASE_URL

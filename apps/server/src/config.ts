@@ -28,6 +28,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('BIL Tracker <no-reply@localhost>'),
   DEMO_DATA: z.enum(['auto', 'never']).default('auto'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
 });
 
 export type AppConfig = {
@@ -42,6 +43,8 @@ export type AppConfig = {
   smtpUrl: string | undefined;
   mailFrom: string;
   loadDemoData: boolean;
+  /** The built web app to serve; default apps/web/dist. */
+  webDistDir: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -59,7 +62,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     env: values.NODE_ENV,
     port: values.PORT,
     host: values.HOST,
-    dataDir: path.resolve(values.DATA_DIR),
+    // npm runs workspace scripts inside apps/server; a relative DATA_DIR means the directory npm was run from.
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     logLevel: values.LOG_LEVEL,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
@@ -67,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     loadDemoData: values.DEMO_DATA === 'auto' && !values.DATABASE_URL,
+    webDistDir: values.WEB_DIST_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), values.WEB_DIST_DIR) : undefined,
   };
 }

@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     const { ensureDemoData } = await import('./db/demo/ensure-demo-data');
     await ensureDemoData(ctx);
   }
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, { webDistDir: config.webDistDir });
   if (!ctx.schema.ok) app.log.error({ missing: ctx.schema.missing }, 'Database schema check failed');
 
   let closing = false;
@@ -34,8 +34,12 @@ async function main(): Promise<void> {
       .then(() => handle.close())
       .then(() => process.exit(0));
   };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => {
+    shutdown('SIGINT');
+  });
+  process.on('SIGTERM', () => {
+    shutdown('SIGTERM');
+  });
 
   try {
     await app.listen({ port: config.port, host: config.host });

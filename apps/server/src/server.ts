@@ -1,5 +1,5 @@
 import type { AppConfig } from './config';
-import { createAuth } from './auth/create-auth';
+import { buildAuthServices } from './auth/auth-services';
 import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { checkSchema } from './db/schema-check';
@@ -17,8 +17,8 @@ export async function openDatabase(config: AppConfig): Promise<StartedDatabase> 
   try {
     await migrateToLatest(handle.db, config);
     const schema = await checkSchema(handle.db);
-    const auth = createAuth(config, handle.db);
-    return { handle, ctx: { config, db: handle.db, databaseKind: handle.kind, auth, schema } };
+    const authServices = buildAuthServices(config, handle.db);
+    return { handle, ctx: { config, db: handle.db, databaseKind: handle.kind, schema, ...authServices } };
   } catch (error) {
     await handle.close();
     throw error;

@@ -1,19 +1,43 @@
 import { betterAuth } from 'better-auth';
 import { admin } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@bil/domain';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
+import { insertUserAccountIfMissing } from '../repositories/admin-users.repository';
+import { createMailer, type Mailer } from '../services/mail.service';
+import { consumeRateLimits, DEFAULT_RATE_LIMITS, type RateLimitPolicy } from '../services/rate-limit.service';
+import { getRoleDefaultFlags } from '../services/role-defaults.service';
+import { buildExistingAccountMail, buildResetPasswordMail, buildVerificationMail } from './auth-mails';
 
-export type AuthHooks = {
-  sendVerificationEmail?: (to: string, url: string) => Promise<void>;
-  sendResetPasswordEmail?: (to: string, url: string) => Promise<void>;
+export type AuthDependencies = {
+  /** Defaults to a mailer built from config (SMTP_URL) over the same database. */
+  mailer?: Mailer;
+  rateLimits?: RateLimitPolicy;
 };
 
 // Used only when no AUTH_SECRET is set (the embedded demo); production must set its own.
 const DEMO_SECRET = 'embedded-demo-secret-change-me-with-AUTH_SECRET-0001';
 
-/** better-auth: e-mail and password, sessions in the database, e-mail verification, reset, admin plugin. */
-export function createAuth(config: AppConfig, db: Kysely<Database>, hooks: AuthHooks = {}) {
+export const SIGN_UP_PATH = '/sign-up/email';
+
+/**
+ * better-auth: e-mail and password, sessions in the database, e-mail verification (sent on sign-up
+ * and again on an unconfirmed sign-in, rate-limited), password reset, and the admin plugin for the
+ * banned flag. Links in mails start with PUBLIC_URL (baseURL), so they work from a browser.
+ */
+export function createAuth(config: AppConfig, db: Kysely<Database>, dependencies: AuthDependencies = {}) {
+  const mailer = dependencies.mailer ?? createMailer(config, db);
+  const rateLimits = dependencies.rateLimits ?? DEFAULT_RATE_LIMITS;
+  const signInUrl = new URL('/auth', config.publicUrl).toString();
+
+  // A confirmation mail goes out on sign-up, on an unconfirmed sign-in and on request: at most a few per address.
+  const sendVerificationMail = async (email: string, url: string) => {
+    const rule = rateLimits.verificationMailPerEmail;
+    const outcome = await consumeRateLimits(db, [{ bucket: 'verify-mail:email', subject: email, rule }]);
+    if (outcome.allowed) await mailer.send(buildVerificationMail(email, url));
+  };
+
   return betterAuth({
     appName: 'Airport Management',
     baseURL: config.publicUrl,
@@ -24,18 +48,40 @@ export function createAuth(config: AppConfig, db: Kysely<Database>, hooks: AuthH
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await hooks.sendResetPasswordEmail?.(user.email, url);
+        await mailer.send(buildResetPasswordMail(user.email, url));
+      },
+      // Sign-up answers the same for a taken address; its owner gets this mail instead of a confirmation.
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(buildExistingAccountMail(user.email, signInUrl));
       },
     },
     emailVerification: {
       sendOnSignUp: true,
+      sendOnSignIn: true,
       autoSignInAfterVerification: false,
       sendVerificationEmail: async ({ user, url }) => {
-        await hooks.sendVerificationEmail?.(user.email, url);
+        await sendVerificationMail(user.email, url);
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Self-registration starts as a viewer with the viewer role's current default flags.
+          // Accounts made by createAccount or the admin API write their own row.
+          after: async (user, context) => {
+            if (context?.path !== SIGN_UP_PATH) return;
+            await insertUserAccountIfMissing(db, {
+              userId: user.id,
+              role: 'viewer',
+              flags: await getRoleDefaultFlags(db, 'viewer'),
+              displayName: user.name.trim() || null,
+            });
+          },
+        },
       },
     },
     session: {
@@ -46,8 +92,10 @@ export function createAuth(config: AppConfig, db: Kysely<Database>, hooks: AuthH
       useSecureCookies: config.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { sameSite: 'strict', httpOnly: true },
     },
+    // Limits are ours (rate_limits table, shared by every server process): see routes/auth.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    logger: { disabled: config.logLevel === 'silent', level: 'error' },
     plugins: [admin({ defaultRole: 'viewer', adminRoles: ['admin'] })],
   });
 }

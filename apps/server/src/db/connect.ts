@@ -15,17 +15,21 @@ export type DatabaseHandle = {
 };
 
 export type ConnectOptions =
-  { kind: 'postgres'; url: string; maxConnections?: number } | { kind: 'pglite'; dataDir: string | 'memory' };
+  { kind: 'postgres'; url: string; maxConnections?: number } | { kind: 'pglite'; dataDir: string }; // dataDir 'memory' keeps the database in memory
+
+const DATE_OID = 1082;
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
 
 // Dates stay 'YYYY-MM-DD' strings (no time zone drift); counts and money come back as numbers.
+const builtinParser = pg.types.getTypeParser as (oid: number, format: string) => (value: string) => unknown;
 const typeParsers = {
-  getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === pg.types.builtins.DATE) return (value: string) => value;
-    if (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC)
-      return (value: string) => Number(value);
-    return pg.types.getTypeParser(oid, format);
+  getTypeParser: (oid: number, format?: string) => {
+    if (oid === DATE_OID) return (value: string) => value;
+    if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
+    return builtinParser(oid, format ?? 'text');
   },
-};
+} as pg.CustomTypesConfig;
 
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
@@ -44,7 +48,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   try {
     const pglite = new PGlite(options.dataDir === 'memory' ? 'memory://' : options.dataDir);
     await pglite.waitReady;
-    const pool = new pg.Pool({ ...createPgConfig(pglite), types: typeParsers });
+    const pool = new pg.Pool(Object.assign(createPgConfig(pglite), { types: typeParsers }));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

@@ -1,5 +1,5 @@
 import { getMigrations } from 'better-auth/db/migration';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { AppConfig } from '../config';
 import { createAuth } from '../auth/create-auth';
@@ -17,16 +17,31 @@ export const LATEST_MIGRATION = Object.keys(MIGRATIONS).at(-1) ?? '';
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
 
-/** better-auth's own tables first (ours reference "user"), then ours. */
+// Any fixed number: server processes starting together on one PostgreSQL take turns migrating.
+const MIGRATION_LOCK_KEY = 4_732_001;
+
+/** better-auth's own tables first (ours reference "user"), then ours, under an advisory lock. */
 export async function migrateToLatest(db: Kysely<Database>, config: AppConfig): Promise<string> {
+  await db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(connection);
+    try {
+      await runMigrations(connection, config);
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(connection);
+    }
+  });
+  return LATEST_MIGRATION;
+}
+
+async function runMigrations(db: Kysely<Database>, config: AppConfig): Promise<void> {
   const authMigrations = await getMigrations(createAuth(config, db).options);
   await authMigrations.runMigrations();
 
-  const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `Migration ${failed} failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`,
+    );
   }
-  return LATEST_MIGRATION;
 }

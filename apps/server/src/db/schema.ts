@@ -13,8 +13,8 @@ export type UserAccountsTable = {
   display_name: string | null;
   role: Generated<string>;
   tdot_pm: string | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 } & { [flag in PermissionFlag]: Generated<boolean> };
 
 export type AirportAssignmentsTable = {
@@ -23,8 +23,8 @@ export type AirportAssignmentsTable = {
   airport_name: string;
   city: string;
   tdot_pm: string | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 };
 
 type FiscalYearKey = 'fy22' | 'fy23' | 'fy24' | 'fy25' | 'fy26';
@@ -37,8 +37,8 @@ export type AirportBilBalancesTable = {
   balance_updated_at: Timestamp | null;
   last_calculated_grant_number: string | null;
   notes: string | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 } & { [key in `${FiscalYearKey}_allocation` | `${FiscalYearKey}_balance`]: Money };
 
 export type ProjectsTable = {
@@ -79,14 +79,14 @@ export type ProjectsTable = {
   project_phase: string | null;
   version: Generated<number>;
   created_by: string | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 };
 
 export type SystemBypassAccessTable = {
   id: Generated<string>;
   user_id: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 };
 
 export type AuditLogsTable = {
@@ -98,14 +98,14 @@ export type AuditLogsTable = {
   details: JSONColumnType<JsonObject, JsonObject | undefined, JsonObject>;
   before: JSONColumnType<JsonObject, JsonObject | null | undefined, JsonObject | null> | null;
   after: JSONColumnType<JsonObject, JsonObject | null | undefined, JsonObject | null> | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 };
 
 export type AppSettingsTable = {
   key: string;
-  value: JSONColumnType<unknown, string, string>;
+  value: JSONColumnType<JsonObject>;
   updated_by: string | null;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 };
 
 export type MailOutboxTable = {
@@ -116,7 +116,7 @@ export type MailOutboxTable = {
   html_body: string | null;
   sent_at: Timestamp | null;
   error: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 };
 
 export type RateLimitsTable = {
@@ -140,8 +140,8 @@ export type SharesTable = {
   view_count: Generated<number>;
   last_viewed_at: Timestamp | null;
   created_by: string | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 };
 
 export type ShareChartsTable = {
@@ -157,7 +157,7 @@ export type ShareAccessGrantsTable = {
   token_hash: string;
   share_id: string;
   expires_at: Timestamp;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 };
 
 /** The better-auth user table, read for e-mail and confirmation (better-auth owns its writes). */

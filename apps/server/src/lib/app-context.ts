@@ -4,6 +4,8 @@ import type { AppConfig } from '../config';
 import type { DatabaseKind } from '../db/connect';
 import type { SchemaCheck } from '../db/schema-check';
 import type { Database } from '../db/schema';
+import type { Mailer } from '../services/mail.service';
+import type { RateLimitPolicy } from '../services/rate-limit.service';
 
 /** What every route and service can reach; built once per server. */
 export type AppContext = {
@@ -12,6 +14,10 @@ export type AppContext = {
   databaseKind: DatabaseKind;
   auth: Auth;
   schema: SchemaCheck;
+  /** Sends e-mail (SMTP_URL) and keeps every message in mail_outbox. */
+  mailer: Mailer;
+  /** Sign-in, sign-up and reset limits; counters live in the rate_limits table. */
+  rateLimits: RateLimitPolicy;
 };
 
 declare module 'fastify' {

@@ -38,8 +38,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: 'An unexpected error occurred.' });
   });
-
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ error: `No route ${request.method} ${request.url.split('?')[0] ?? ''}` }),
-  );
 }

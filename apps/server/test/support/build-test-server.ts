@@ -1,36 +1,56 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app';
-import { createAuth } from '../../src/auth/create-auth';
+import { buildAuthServices } from '../../src/auth/auth-services';
 import type { AppConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/connect';
 import { checkSchema } from '../../src/db/schema-check';
 import type { AppContext } from '../../src/lib/app-context';
+import type { Mailer } from '../../src/services/mail.service';
+import type { RateLimitPolicy } from '../../src/services/rate-limit.service';
 import { createTestDatabase, testConfig } from './test-database';
 
 export type TestServer = {
   app: FastifyInstance;
   ctx: AppContext;
   database: DatabaseHandle;
+  /** Every route the app registered (method, url, config), seen through an onRoute hook. */
+  routes: RegisteredRoute[];
   close: () => Promise<void>;
 };
 
+export type RegisteredRoute = { method: string; url: string; config: RouteOptions['config'] };
+
+export type TestServerOptions = {
+  /** Tighter or looser sign-in / sign-up / reset limits for a test (the rest stay at their defaults). */
+  rateLimits?: Partial<RateLimitPolicy>;
+  mailer?: Mailer;
+};
+
 /** The real app on a fresh real database (no web bundle); call close() in afterAll. */
-export async function buildTestServer(overrides: Partial<AppConfig> = {}): Promise<TestServer> {
+export async function buildTestServer(
+  overrides: Partial<AppConfig> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
   const config = testConfig(overrides);
   const database = await createTestDatabase(config);
   const ctx: AppContext = {
     config,
     db: database.db,
     databaseKind: database.kind,
-    auth: createAuth(config, database.db),
     schema: await checkSchema(database.db),
+    ...buildAuthServices(config, database.db, options),
   };
-  const app = await buildApp(ctx, { webDistDir: false });
+  const routes: RegisteredRoute[] = [];
+  const onRoute = (route: RouteOptions) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, config: route.config });
+  };
+  const app = await buildApp(ctx, { webDistDir: false, onRoute });
   await app.ready();
   return {
     app,
     ctx,
     database,
+    routes,
     close: async () => {
       await app.close();
       await database.close();

@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/schema';
+import { createMailer, type Mailer } from '../services/mail.service';
+import { DEFAULT_RATE_LIMITS, type RateLimitPolicy } from '../services/rate-limit.service';
+import { createAuth, type Auth } from './create-auth';
+
+export type AuthServices = { auth: Auth; mailer: Mailer; rateLimits: RateLimitPolicy };
+
+/** The auth part of the AppContext: better-auth, the mailer it sends through, and the rate limits. */
+export function buildAuthServices(
+  config: AppConfig,
+  db: Kysely<Database>,
+  overrides: { mailer?: Mailer; rateLimits?: Partial<RateLimitPolicy> } = {},
+): AuthServices {
+  const mailer = overrides.mailer ?? createMailer(config, db);
+  const rateLimits = { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits };
+  return { auth: createAuth(config, db, { mailer, rateLimits }), mailer, rateLimits };
+}

@@ -1,0 +1,112 @@
+// `npm run user -- create --email E --password P --role admin|pm|viewer [--pm "Name"] [--name N]` (see HELP).
+import { parseArgs } from 'node:util';
+import { ROLES } from '@bil/domain';
+import { z } from 'zod';
+import { loadConfig } from '../config';
+import { findAuthUserIdByEmail } from '../repositories/user-accounts.repository';
+import { openDatabase } from '../server';
+import { createAccount } from '../services/accounts.service';
+import { UsageError, runCommand, usageErrorFrom } from './cli-support';
+
+const HELP = `Usage: npm run user -- create --email E --password P --role admin|pm|viewer [--pm "Name"] [--name "Display name"]
+
+Creates an account that can sign in at once (e-mail already confirmed), with the default
+permissions of its role; an administrator can change them later in the app. Uses the same
+database as the server (DATABASE_URL, else the embedded database in DATA_DIR, default ./data).
+
+Options:
+  --email E     the e-mail address to sign in with
+  --password P  8 to 128 characters
+  --role R      admin, pm or viewer
+  --pm "Name"   with --role pm: the project manager name the person's airports are assigned to
+  --name N      display name (optional)
+  -h, --help    show this help
+
+Stop the server first when it uses the embedded database: only one process may open it.`;
+
+const createSchema = z
+  .object({
+    email: z.email({ error: '--email must be an e-mail address, e.g. name@example.com' }),
+    password: z
+      .string()
+      .min(8, { error: '--password must be 8 to 128 characters' })
+      .max(128, { error: '--password must be 8 to 128 characters' }),
+    role: z.enum(ROLES, { error: '--role must be admin, pm or viewer' }),
+    pm: z.string().trim().min(1, { error: '--pm must not be blank' }).max(200).optional(),
+    name: z.string().trim().min(1, { error: '--name must not be blank' }).max(200).optional(),
+  })
+  .refine((input) => input.pm === undefined || input.role === 'pm', {
+    error: '--pm applies only to --role pm',
+  });
+
+type CreateInput = z.infer<typeof createSchema>;
+
+function parseCommand(argv: string[]): CreateInput | 'help' {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        role: { type: 'string' },
+        pm: { type: 'string' },
+        name: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+      allowPositionals: true,
+    });
+  } catch (error) {
+    throw usageErrorFrom(error);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return 'help';
+  const [command, ...extra] = positionals;
+  if (command !== 'create') {
+    throw new UsageError(
+      command ? `Unknown command '${command}'; the command is: create` : 'Missing the command: create',
+    );
+  }
+  if (extra.length > 0) throw new UsageError(`Unexpected argument '${extra.join(' ')}'`);
+  for (const required of ['email', 'password', 'role'] as const) {
+    if (values[required] === undefined) throw new UsageError(`--${required} is required`);
+  }
+  const result = createSchema.safeParse(values);
+  if (!result.success) throw new UsageError(result.error.issues[0]?.message ?? 'Invalid options');
+  return result.data;
+}
+
+async function main(): Promise<void> {
+  const input = parseCommand(process.argv.slice(2));
+  if (input === 'help') {
+    console.log(HELP);
+    return;
+  }
+  const config = loadConfig();
+  const { handle, ctx } = await openDatabase(config);
+  try {
+    const email = input.email.toLowerCase();
+    if (await findAuthUserIdByEmail(ctx.db, email))
+      throw new Error(`An account with e-mail ${email} already exists.`);
+    await createAccount(ctx, {
+      email,
+      password: input.password,
+      role: input.role,
+      tdotPm: input.pm ?? null,
+      displayName: input.name ?? input.pm ?? null,
+      emailConfirmed: true,
+    });
+    const pm = input.pm ? ` for project manager '${input.pm}'` : '';
+    console.log(`Created ${input.role} account ${email}${pm}; e-mail confirmed, it can sign in now.`);
+    if (input.role === 'pm' && !input.pm) {
+      console.log(
+        'Note: without --pm this account sees no airports until an administrator sets its PM name.',
+      );
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+runCommand(main);

@@ -1,0 +1,27 @@
+import type { Role } from '@bil/domain';
+import type { AppContext } from '../../lib/app-context';
+import { findAuthUserIdByEmail } from '../../repositories/user-accounts.repository';
+import { createAccount } from '../../services/accounts.service';
+import { DEMO_ACCOUNT_PM } from './tennessee-airports';
+
+export const DEMO_PASSWORD = 'demo-Password-2026';
+
+type DemoAccount = { email: string; role: Role; displayName: string; tdotPm: string | null };
+
+/** The three demo sign-ins; each role gets its default flags (SPEC §6), e-mail confirmed, terms not yet acknowledged. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { email: 'admin@demo.test', role: 'admin', displayName: 'Demo Administrator', tdotPm: null },
+  { email: 'pm@demo.test', role: 'pm', displayName: DEMO_ACCOUNT_PM, tdotPm: DEMO_ACCOUNT_PM },
+  { email: 'viewer@demo.test', role: 'viewer', displayName: 'Demo Viewer', tdotPm: null },
+];
+
+/** Creates whichever demo accounts are missing; returns the e-mail addresses it created. */
+export async function ensureDemoAccounts(ctx: Pick<AppContext, 'auth' | 'db'>): Promise<string[]> {
+  const created: string[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    if (await findAuthUserIdByEmail(ctx.db, account.email)) continue;
+    await createAccount(ctx, { ...account, password: DEMO_PASSWORD, emailConfirmed: true });
+    created.push(account.email);
+  }
+  return created;
+}

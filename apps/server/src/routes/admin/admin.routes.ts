@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { adminSettingsRoutes } from './admin-settings.routes';
+import { adminUsersRoutes } from './admin-users.routes';
+
+/** Everything under /api/admin (each route declares access 'admin'). */
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(adminUsersRoutes);
+  await app.register(adminSettingsRoutes);
+}

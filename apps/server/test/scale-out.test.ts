@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuth } from '../src/auth/create-auth';
+import { connectDatabase } from '../src/db/connect';
+import { createAccount } from '../src/services/accounts.service';
+import { TEST_DB_KIND, testConfig } from './support/test-database';
+
+const PASSWORD = 'scale-Out-password-1';
+
+async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
+  const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      PUBLIC_URL: 'http://localhost:3000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  for (let waited = 0; waited < 60_000; waited += 100) {
+    const healthy = await fetch(`http://localhost:${port}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) return child;
+    await sleep(100);
+  }
+  child.kill();
+  throw new Error(`server on port ${port} did not become healthy`);
+}
+
+// ARCHITECTURE: servers keep no state of their own, so N processes on one PostgreSQL share sessions.
+describe.runIf(TEST_DB_KIND === 'postgres')('two server processes on one PostgreSQL', () => {
+  const name = `bil_scale_${randomBytes(5).toString('hex')}`;
+  const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const ports = [3200 + Math.floor(Math.random() * 300), 3600 + Math.floor(Math.random() * 300)] as const;
+  const servers: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    // Started together: the migration lock makes them take turns on the fresh database.
+    servers.push(...(await Promise.all(ports.map((port) => startServer(url.toString(), port)))));
+    const handle = await connectDatabase({ kind: 'postgres', url: url.toString() });
+    const config = testConfig();
+    await createAccount(
+      { db: handle.db, auth: createAuth(config, handle.db) },
+      {
+        email: 'shared@example.test',
+        password: PASSWORD,
+        role: 'viewer',
+        emailConfirmed: true,
+      },
+    );
+    await handle.close();
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const server of servers) server.kill('SIGTERM');
+    await sleep(500);
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  it('a session made on one process is honoured by the other, and a sign-out on it ends it on both', async () => {
+    const signIn = await fetch(`http://localhost:${ports[0]}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      body: JSON.stringify({ email: 'shared@example.test', password: PASSWORD }),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((entry) => entry.split(';')[0])
+      .join('; ');
+
+    const meOnOther = await fetch(`http://localhost:${ports[1]}/api/me`, { headers: { cookie } });
+    expect(meOnOther.status).toBe(200);
+    expect(((await meOnOther.json()) as { user: { email: string } }).user.email).toBe('shared@example.test');
+
+    const signOut = await fetch(`http://localhost:${ports[1]}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: { cookie, origin: 'http://localhost:3000', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(signOut.status).toBe(200);
+    const meAfter = await fetch(`http://localhost:${ports[0]}/api/me`, { headers: { cookie } });
+    expect(meAfter.status).toBe(401);
+  });
+});

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { permissionFlagsSchema, roleSchema } from './account.schema';
+import { PERMISSION_FLAGS } from './permission-flags';
+
+/** Response bodies of /api/me and /api/admin/*: the server serialises with them, the web reads their types. */
+
+export const abilitiesSchema = z.object({
+  canCreateProjects: z.boolean(),
+  canEditProjects: z.boolean(),
+  canCreateProjectsForAssignedAirports: z.boolean(),
+  canAccessAdmin: z.boolean(),
+});
+
+export const meResponseSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    emailConfirmed: z.boolean(),
+    name: z.string(),
+    displayName: z.string().nullable(),
+    role: roleSchema,
+    tdotPm: z.string().nullable(),
+  }),
+  flags: permissionFlagsSchema,
+  abilities: abilitiesSchema,
+  isAdmin: z.boolean(),
+  roleBadge: z.string(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export function pagedResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    totalPages: z.number().int(),
+  });
+}
+export type PagedResponse<T> = { data: T[]; total: number; page: number; limit: number; totalPages: number };
+
+export const adminUserSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  emailConfirmed: z.boolean(),
+  name: z.string(),
+  displayName: z.string().nullable(),
+  /** The stored role, normalised (tdot_pm -> pm, editor -> viewer); viewer when no role data exists. */
+  role: roleSchema,
+  tdotPm: z.string().nullable(),
+  /** Stored flags (the viewer fallback when no role data exists). */
+  flags: permissionFlagsSchema,
+  /** Admin through role or a system-bypass record. */
+  isAdmin: z.boolean(),
+  hasSystemBypass: z.boolean(),
+  hasRoleData: z.boolean(),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserPageSchema = pagedResponseSchema(adminUserSchema);
+
+export const roleDefaultsSchema = z.object({
+  admin: permissionFlagsSchema,
+  pm: permissionFlagsSchema,
+  viewer: permissionFlagsSchema,
+});
+export type RoleDefaults = z.infer<typeof roleDefaultsSchema>;
+
+export const permissionsMatrixRowSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  displayName: z.string().nullable(),
+  role: roleSchema,
+  isAdmin: z.boolean(),
+  disabled: z.boolean(),
+  /** Effective flags: every flag for an admin. */
+  flags: permissionFlagsSchema,
+});
+export const permissionsMatrixSchema = pagedResponseSchema(permissionsMatrixRowSchema).extend({
+  flags: z.array(z.enum(PERMISSION_FLAGS)),
+});
+export type PermissionsMatrix = z.infer<typeof permissionsMatrixSchema>;
+
+const jsonObject = z.record(z.string(), z.unknown());
+
+export const auditLogEntrySchema = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  resourceType: z.string(),
+  resourceId: z.string().nullable(),
+  details: jsonObject,
+  before: jsonObject.nullable(),
+  after: jsonObject.nullable(),
+  createdAt: z.string(),
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
+export const auditLogPageSchema = pagedResponseSchema(auditLogEntrySchema);
+
+export const outboxMailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  textBody: z.string(),
+  htmlBody: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+export const outboxPageSchema = pagedResponseSchema(outboxMailSchema);
+
+export const schemaStatusSchema = z.object({
+  ok: z.boolean(),
+  migration: z.string().nullable(),
+  missing: z.array(z.string()),
+  checkedAt: z.string(),
+});
+export type SchemaStatus = z.infer<typeof schemaStatusSchema>;

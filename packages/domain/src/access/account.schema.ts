@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { PERMISSION_FLAGS, ROLES, type PermissionFlag } from './permission-flags';
+
+/** better-auth is configured with the same bounds. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+
+/** SPEC §8 auth words, plus the few this server adds. */
+export const AUTH_MESSAGES = {
+  notAuthenticated: 'Not authenticated',
+  permissionDenied: 'Permission denied',
+  emailNotConfirmed: 'Email not confirmed',
+  invalidCredentials: 'Invalid email or password',
+  accountDisabled: 'This account has been disabled. Contact an administrator.',
+  userNotFound: 'User not found',
+  cannotDisableSelf: 'You cannot disable your own account',
+  cannotDemoteSelf: 'You cannot remove your own administrator role',
+  nothingToChange: 'Nothing to change',
+} as const;
+
+export function formatTooManyAttempts(retryAfterSeconds: number): string {
+  return `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`;
+}
+
+export const roleSchema = z.enum(ROLES, { error: 'Role must be admin, pm or viewer' });
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Enter a valid e-mail address' }));
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** Blank means 'not set' (the server stores null). */
+export const displayNameSchema = z
+  .string()
+  .trim()
+  .max(NAME_MAX_LENGTH, `Display name must be at most ${NAME_MAX_LENGTH} characters`)
+  .nullable();
+
+/** The PM name that ties a PM to projects and airports (tdot_pm); blank means none. */
+export const tdotPmSchema = z
+  .string()
+  .trim()
+  .max(NAME_MAX_LENGTH, `PM name must be at most ${NAME_MAX_LENGTH} characters`)
+  .nullable();
+
+const flagShape = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
+  PermissionFlag,
+  z.ZodBoolean
+>;
+
+export const permissionFlagsSchema = z.strictObject(flagShape);
+export const partialPermissionFlagsSchema = z.strictObject(flagShape).partial();
+
+const pageSchema = z.coerce
+  .number()
+  .int('page must be a whole number')
+  .min(1, 'page must be 1 or more')
+  .default(1);
+const limitSchema = (fallback: number) =>
+  z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be 1 or more')
+    .max(200, 'limit must be 200 or less')
+    .default(fallback);
+
+export const outboxQuerySchema = z.object({ page: pageSchema, limit: limitSchema(50) });
+
+/** PATCH /api/me */
+export const updateMeBodySchema = z.strictObject({ displayName: displayNameSchema });
+export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;
+
+/** GET /api/admin/users and GET /api/admin/permissions */
+export const adminUserListQuerySchema = z.object({
+  search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
+  page: pageSchema,
+  limit: limitSchema(25),
+});
+export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
+
+/** POST /api/admin/users: with a password the account is ready; without one an invitation is e-mailed. */
+export const adminCreateUserBodySchema = z.strictObject({
+  email: emailSchema,
+  role: roleSchema,
+  tdotPm: tdotPmSchema.optional(),
+  displayName: displayNameSchema.optional(),
+  password: passwordSchema.optional(),
+});
+export type AdminCreateUserBody = z.infer<typeof adminCreateUserBodySchema>;
+
+/** PATCH /api/admin/users/:userId: every field optional; at least one. */
+export const adminUpdateUserBodySchema = z
+  .strictObject({
+    role: roleSchema.optional(),
+    tdotPm: tdotPmSchema.optional(),
+    displayName: displayNameSchema.optional(),
+    flags: partialPermissionFlagsSchema.optional(),
+    emailConfirmed: z.literal(true, { error: 'emailConfirmed can only be set to true' }).optional(),
+    disabled: z.boolean().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, {
+    message: AUTH_MESSAGES.nothingToChange,
+  });
+export type AdminUpdateUserBody = z.infer<typeof adminUpdateUserBodySchema>;
+
+export const adminUserParamsSchema = z.object({ userId: z.string().min(1).max(100) });
+
+/** PUT /api/admin/role-defaults: per role, the flags to change. */
+export const roleDefaultsUpdateBodySchema = z
+  .strictObject({
+    admin: partialPermissionFlagsSchema.optional(),
+    pm: partialPermissionFlagsSchema.optional(),
+    viewer: partialPermissionFlagsSchema.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, {
+    message: AUTH_MESSAGES.nothingToChange,
+  });
+export type RoleDefaultsUpdateBody = z.infer<typeof roleDefaultsUpdateBodySchema>;
+
+const instantSchema = z.iso.datetime({
+  offset: true,
+  error: 'must be an ISO date-time, e.g. 2026-01-31T00:00:00Z',
+});
+
+/** GET /api/admin/audit-logs */
+export const auditLogQuerySchema = z.object({
+  userId: z.string().min(1).max(100).optional(),
+  action: z.string().trim().min(1).max(100).optional(),
+  resourceType: z.string().trim().min(1).max(100).optional(),
+  from: instantSchema.optional(),
+  to: instantSchema.optional(),
+  page: pageSchema,
+  limit: limitSchema(50),
+});
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
