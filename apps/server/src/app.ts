@@ -1,19 +1,32 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './lib/app-context';
 import { buildLoggerOptions } from './lib/logger';
+import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
+import { registerNotFound } from './plugins/not-found';
 import { registerSpa } from './plugins/spa';
+import { adminRoutes } from './routes/admin/admin.routes';
+import { airportOptionsRoutes } from './routes/airport-options/airport-options.routes';
+import { analyticsRoutes } from './routes/analytics/analytics.routes';
 import { authRoutes } from './routes/auth/auth.routes';
+import { grantsRoutes } from './routes/grants/grants.routes';
 import { healthRoutes } from './routes/health/health.routes';
+import { meRoutes } from './routes/me/me.routes';
+import { projectsRoutes } from './routes/projects/projects.routes';
+import { settingsPublicRoutes } from './routes/settings-public/settings-public.routes';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-export type BuildAppOptions = { webDistDir?: string | false };
+export type BuildAppOptions = {
+  webDistDir?: string | false;
+  /** Sees every route as it is registered (the permission-matrix test lists them with it). */
+  onRoute?: (route: RouteOptions) => void;
+};
 
 /** The whole HTTP surface: API under /api, OpenAPI at /api/docs, and the built web app. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -26,15 +39,25 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   registerErrorHandler(app);
   await registerSecurity(app, ctx.config.publicUrl);
+  await registerAuthentication(app);
   await registerOpenApi(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(meRoutes);
+  await app.register(adminRoutes);
+  await app.register(projectsRoutes);
+  await app.register(grantsRoutes);
+  await app.register(airportOptionsRoutes);
+  await app.register(settingsPublicRoutes);
+  await app.register(analyticsRoutes);
 
   const webDist = options.webDistDir ?? DEFAULT_WEB_DIST;
-  if (webDist !== false) await registerSpa(app, webDist);
+  const serveSpa = webDist !== false && (await registerSpa(app, webDist));
+  registerNotFound(app, serveSpa);
   return app;
 }

@@ -11,7 +11,7 @@ import { TEST_DB_KIND, testConfig } from './support/test-database';
 const PASSWORD = 'scale-Out-password-1';
 
 async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -35,7 +35,7 @@ async function startServer(databaseUrl: string, port: number): Promise<ChildProc
 // ARCHITECTURE: servers keep no state of their own, so N processes on one PostgreSQL share sessions.
 describe.runIf(TEST_DB_KIND === 'postgres')('two server processes on one PostgreSQL', () => {
   const name = `bil_scale_${randomBytes(5).toString('hex')}`;
-  const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://localhost/unset';
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const ports = [3200 + Math.floor(Math.random() * 300), 3600 + Math.floor(Math.random() * 300)] as const;

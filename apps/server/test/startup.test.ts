@@ -9,7 +9,7 @@ import { TEST_DB_KIND } from './support/test-database';
 const MAIN = 'apps/server/src/main.ts';
 
 function runServerExpectingFailure(env: Record<string, string>) {
-  const result = spawnSync('npx', ['tsx', MAIN], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', MAIN], {
     env: { ...process.env, LOG_LEVEL: 'silent', DEMO_DATA: 'never', DATABASE_URL: '', ...env },
     encoding: 'utf8',
     timeout: 60_000,
@@ -55,7 +55,7 @@ describe.runIf(TEST_DB_KIND === 'pglite')('server start-up', () => {
 
   it('refuses a second server on the same data directory', async () => {
     const port = 3300 + Math.floor(Math.random() * 200);
-    first = spawn('npx', ['tsx', MAIN], {
+    first = spawn(process.execPath, ['--import', 'tsx', MAIN], {
       env: {
         ...process.env,
         LOG_LEVEL: 'silent',

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -32,7 +33,12 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string):
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(compress, { threshold: 1024 });
+  // Fast levels: the big list responses (MBs of JSON) compress 8:1 even at these, at a fraction of the time.
+  await app.register(compress, {
+    threshold: 1024,
+    zlibOptions: { level: 3 },
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } },
+  });
 
   // A cross-site page cannot make a signed-in person's browser change anything here.
   app.addHook('onRequest', async (request) => {

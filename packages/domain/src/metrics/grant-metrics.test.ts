@@ -194,7 +194,8 @@ describe('computeGrantMetrics edge cases', () => {
     expect(grant).toMatchObject({ totalAmount: 0.3, stateAmount: 0.3 });
   });
 
-  it('handles 100,000 projects quickly (sanity guard, not a benchmark)', () => {
+  // Speed is measured by `npm run bench` (dashboard at 100,000 projects); this checks the grouping at that size.
+  it('groups 100,000 projects into their grants without losing one', () => {
     const statuses = ['pending', 'approved', 'pending award', 'pending sub-award', 'executed'];
     const projects = Array.from({ length: 100_000 }, (_, index) =>
       buildProject({
@@ -208,12 +209,9 @@ describe('computeGrantMetrics edge cases', () => {
         bil_application_number: `BIL-${index % 300}`,
       }),
     );
-    const started = Date.now();
     const metrics = computeGrantMetrics(projects, TODAY);
-    const elapsed = Date.now() - started;
     expect(metrics).toHaveLength(1_961); // 1,960 numbered grants (multiples of 50 went to Unknown) + Unknown
     expect(metrics.reduce((sum, grant) => sum + grant.projectCount, 0)).toBe(100_000);
-    expect(elapsed).toBeLessThan(1_500);
   });
 });
 

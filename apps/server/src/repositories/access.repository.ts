@@ -1,0 +1,75 @@
+import { sql, type Kysely } from 'kysely';
+import { PERMISSION_FLAGS, type PermissionFlags } from '@bil/domain';
+import type { Database } from '../db/schema';
+
+/** The role data of one person: their user_accounts row (if any) and whether a bypass record exists. */
+export type AccessRecord = {
+  account: {
+    role: string;
+    tdot_pm: string | null;
+    display_name: string | null;
+    flags: PermissionFlags;
+  } | null;
+  hasSystemBypass: boolean;
+};
+
+// db/schema.ts types updated_at as Generated<Timestamp>, whose write type nests; the SQL clock sidesteps it.
+const sqlNow = sql<never>`now()`;
+
+const flagColumns = PERMISSION_FLAGS.map((flag) => `user_accounts.${flag}` as const);
+
+/** Read on every request (no cache), so an admin's change applies to the person's next request. */
+export async function findAccessRecord(db: Kysely<Database>, userId: string): Promise<AccessRecord> {
+  const row = await db
+    .selectFrom('user')
+    .leftJoin('user_accounts', 'user_accounts.user_id', 'user.id')
+    .leftJoin('system_bypass_access', 'system_bypass_access.user_id', 'user.id')
+    .select([
+      'user_accounts.id as account_id',
+      'user_accounts.role',
+      'user_accounts.tdot_pm',
+      'user_accounts.display_name',
+      'system_bypass_access.id as bypass_id',
+      ...flagColumns,
+    ])
+    .where('user.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return { account: null, hasSystemBypass: false };
+  const account =
+    row.account_id === null || row.role === null
+      ? null
+      : {
+          role: row.role,
+          tdot_pm: row.tdot_pm,
+          display_name: row.display_name,
+          flags: Object.fromEntries(
+            PERMISSION_FLAGS.map((flag) => [flag, row[flag] === true]),
+          ) as PermissionFlags,
+        };
+  return { account, hasSystemBypass: row.bypass_id !== null };
+}
+
+/** Locks the person's user_accounts row for the rest of the transaction. */
+export async function findDisplayNameForUpdate(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ display_name: string | null } | undefined> {
+  return db
+    .selectFrom('user_accounts')
+    .select('display_name')
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function updateDisplayName(
+  db: Kysely<Database>,
+  userId: string,
+  displayName: string | null,
+): Promise<void> {
+  await db
+    .updateTable('user_accounts')
+    .set({ display_name: displayName, updated_at: sqlNow })
+    .where('user_id', '=', userId)
+    .execute();
+}

@@ -1,0 +1,232 @@
+import {
+  sql,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  type Updateable,
+} from 'kysely';
+import type { ProjectVisibility } from '@bil/domain';
+import type { Database, ProjectsTable } from '../db/schema';
+
+/** Every column a project response carries, named so the list never selects more than it sends. */
+export const PROJECT_COLUMNS = [
+  'id',
+  'grant_number',
+  'airport_code',
+  'airport_name',
+  'city',
+  'project_title',
+  'project_description',
+  'status',
+  'application_date',
+  'award_date',
+  'sub_award_date',
+  'sent_to_sponsor_date',
+  'sent_to_tdot_date',
+  'psr_date',
+  'local_amount',
+  'total_amount',
+  'bil_aig_amount',
+  'bil_atp_amount',
+  'bil_fct_amount',
+  'state_amount',
+  'tdot_pm',
+  'upin',
+  'work_code',
+  'comments',
+  'talking_point_1',
+  'talking_point_2',
+  'talking_point_3',
+  'days_to_award',
+  'days_to_sub_award',
+  'bil_application_number',
+  'fiscal_year',
+  'tad_project_number',
+  'tad_contract_number',
+  'tx_number',
+  'project_phase',
+  'version',
+  'created_by',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof ProjectsTable)[];
+
+export type ProjectRow = Pick<Selectable<ProjectsTable>, (typeof PROJECT_COLUMNS)[number]>;
+export type NewProjectRow = Omit<Insertable<ProjectsTable>, 'id' | 'version' | 'created_at' | 'updated_at'>;
+export type ProjectRowChanges = Omit<
+  Updateable<ProjectsTable>,
+  'id' | 'version' | 'created_at' | 'updated_at'
+>;
+
+export type ProjectListFilter = { visibility: ProjectVisibility; grant?: string; search?: string };
+
+type ProjectQuery<O> = SelectQueryBuilder<Database, 'projects', O>;
+
+/** SPEC §6: all projects, one PM's (tdot_pm equal to theirs), or none. */
+function applyVisibility<O>(query: ProjectQuery<O>, visibility: ProjectVisibility): ProjectQuery<O> {
+  if (visibility.scope === 'all') return query;
+  if (visibility.scope === 'pm') return query.where('projects.tdot_pm', '=', visibility.tdotPm);
+  return query.where(sql<boolean>`false`);
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+// The columns a keyword search looks in (the list screen's columns plus the numbers people search by).
+const SEARCHED_COLUMNS = [
+  'projects.project_title',
+  'projects.airport_code',
+  'projects.airport_name',
+  'projects.city',
+  'projects.tdot_pm',
+  'projects.upin',
+  'projects.grant_number',
+  'projects.bil_application_number',
+  'projects.tad_project_number',
+  'projects.tad_contract_number',
+  'projects.tx_number',
+  'projects.status',
+] as const;
+
+// Column names are qualified throughout: the list query joins a derived row with the same names.
+function applyFilter<O>(query: ProjectQuery<O>, filter: ProjectListFilter): ProjectQuery<O> {
+  let filtered = applyVisibility(query, filter.visibility);
+  if (filter.grant !== undefined)
+    filtered = filtered.where(sql`btrim(projects.grant_number)`, '=', filter.grant);
+  if (filter.search !== undefined) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    filtered = filtered.where((eb) => eb.or(SEARCHED_COLUMNS.map((column) => eb(column, 'ilike', pattern))));
+  }
+  return filtered;
+}
+
+/**
+ * SPEC §9: grant number descending, projects without one last. Whole-number grant numbers compare as
+ * numbers ('101' above '99'), then other grant numbers as text; within a grant, by airport, title and id.
+ */
+function orderByGrant<O>(query: ProjectQuery<O>): ProjectQuery<O> {
+  const grant = sql`btrim(projects.grant_number)`;
+  return query
+    .orderBy(sql`nullif(${grant}, '') is null`)
+    .orderBy(sql`case when ${grant} ~ '^[0-9]{1,18}$' then ${grant}::bigint end`, (ob) =>
+      ob.desc().nullsLast(),
+    )
+    .orderBy('projects.grant_number', 'desc')
+    .orderBy('projects.airport_code')
+    .orderBy('projects.project_title')
+    .orderBy('projects.id');
+}
+
+/** One project of a list as JSON text made by the database, and the PM it belongs to (for abilities). */
+export type ProjectJsonRow = { tdot_pm: string | null; json: string };
+
+// Timestamps as JavaScript's toISOString writes them, so list and single reads agree to the character.
+const projectJsonColumns = sql.join(
+  PROJECT_COLUMNS.map((column) =>
+    column === 'created_at' || column === 'updated_at'
+      ? sql`to_char(${sql.ref(`projects.${column}`)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${sql.ref(column)}`
+      : sql`${sql.ref(`projects.${column}`)}`,
+  ),
+);
+
+/**
+ * A page of projects, each already a JSON object (the PROJECT_COLUMNS, ISO timestamps). PostgreSQL writes
+ * the JSON: on PGlite that is more than twice as fast as reading 39 columns per row and serialising them.
+ */
+export async function listProjectJson(
+  db: Kysely<Database>,
+  filter: ProjectListFilter,
+  page: { offset: number; limit: number },
+): Promise<ProjectJsonRow[]> {
+  return orderByGrant(applyFilter(db.selectFrom('projects'), filter))
+    .crossJoinLateral(sql`(select ${projectJsonColumns})`.as('project_json'))
+    .select(['projects.tdot_pm', sql<string>`row_to_json(project_json)::text`.as('json')])
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
+
+export async function countProjects(db: Kysely<Database>, filter: ProjectListFilter): Promise<number> {
+  const row = await applyFilter(db.selectFrom('projects'), filter)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return row.count; // int8 arrives as a number (db/connect.ts)
+}
+
+/** Projects per grant number (null for projects without one), in the list's grant order. */
+export async function countProjectsByGrant(
+  db: Kysely<Database>,
+  visibility: ProjectVisibility,
+): Promise<{ grant_number: string | null; count: number }[]> {
+  const grant = sql<string | null>`nullif(btrim(grant_number), '')`;
+  const query = db
+    .selectFrom('projects')
+    .select([grant.as('grant_number'), (eb) => eb.fn.countAll<number>().as('count')]);
+  const rows = await applyVisibility(query, visibility)
+    .groupBy(grant)
+    .orderBy(sql`${grant} is null`)
+    .orderBy(sql`case when ${grant} ~ '^[0-9]{1,18}$' then ${grant}::bigint end`, (ob) =>
+      ob.desc().nullsLast(),
+    )
+    .orderBy(grant, 'desc')
+    .execute();
+  return rows;
+}
+
+export async function findProject(db: Kysely<Database>, id: string): Promise<ProjectRow | undefined> {
+  return db.selectFrom('projects').select(PROJECT_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** Locks the project row for the rest of the transaction. */
+export async function findProjectForUpdate(
+  db: Kysely<Database>,
+  id: string,
+): Promise<ProjectRow | undefined> {
+  return db
+    .selectFrom('projects')
+    .select(PROJECT_COLUMNS)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function insertProject(db: Kysely<Database>, values: NewProjectRow): Promise<ProjectRow> {
+  return db.insertInto('projects').values(values).returning(PROJECT_COLUMNS).executeTakeFirstOrThrow();
+}
+
+/** Saves changes if the row still has `version`; bumps version and updated_at. Undefined when it moved on. */
+export async function updateProjectAtVersion(
+  db: Kysely<Database>,
+  id: string,
+  version: number,
+  changes: ProjectRowChanges,
+): Promise<ProjectRow | undefined> {
+  return db
+    .updateTable('projects')
+    .set({ ...changes, version: sql<number>`version + 1`, updated_at: sql<never>`now()` })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .returning(PROJECT_COLUMNS)
+    .executeTakeFirst();
+}
+
+export async function deleteProjectById(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('projects').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export type GrantProjectSummary = Pick<ProjectRow, 'id' | 'project_title' | 'airport_code' | 'tdot_pm'>;
+
+/** Deletes every project of a grant (grant numbers compared trimmed); returns what was deleted. */
+export async function deleteGrantProjects(
+  db: Kysely<Database>,
+  grantNumber: string,
+): Promise<GrantProjectSummary[]> {
+  return db
+    .deleteFrom('projects')
+    .where(sql`btrim(grant_number)`, '=', grantNumber)
+    .returning(['id', 'project_title', 'airport_code', 'tdot_pm'])
+    .execute();
+}

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compareGrantNumbers, projectPageSchema } from '@bil/domain';
+import { generateDemoData } from '../src/db/demo/generate-demo-data';
+import { replaceWithDemoData } from '../src/db/demo/load-demo-data';
+import { buildTestServer, type TestServer } from './support/build-test-server';
+import { signInAs, type SignedInUser } from './support/sign-in-as';
+
+describe('GET /api/projects over 5,000 demo projects', () => {
+  let server: TestServer;
+  let admin: SignedInUser;
+
+  beforeAll(async () => {
+    server = await buildTestServer();
+    await replaceWithDemoData(server.ctx.db, generateDemoData({ projects: 5000 }));
+    admin = await signInAs(server.app, 'admin');
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('sends all 5,000 in one page that matches the documented schema, in grant order', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/projects',
+      headers: { cookie: admin.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    const page = projectPageSchema.parse(response.json());
+    expect(page).toMatchObject({ total: 5000, page: 1, limit: 5000, totalPages: 1 });
+    expect(page.data).toHaveLength(5000);
+    const outOfOrder = page.data.findIndex(
+      (project, index) =>
+        index > 0 && compareGrantNumbers(page.data[index - 1]?.grant_number, project.grant_number) > 0,
+    );
+    expect(outOfOrder).toBe(-1);
+    expect(page.data.at(-1)?.grant_number).toBeNull();
+  });
+
+  it('compresses the page for a client that accepts gzip', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/projects',
+      headers: { cookie: admin.cookie, 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.rawPayload.length).toBeLessThan(2_000_000);
+  });
+});

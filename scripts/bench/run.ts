@@ -1,0 +1,77 @@
+// `npm run bench`: the product's own performance figures on this machine.
+// Usage: npm run bench [-- --sizes 5000,100000] [-- --postgres postgres://...]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { measureDashboard, signInForBench } from './measure-analytics';
+import { loadDemoData } from './measure-demo-load';
+import { measureProjectList } from './measure-project-list';
+import { startServer } from './measure-startup';
+
+const { values } = parseArgs({
+  options: { sizes: { type: 'string', default: '5000,100000' }, postgres: { type: 'string' } },
+});
+const sizes = values.sizes.split(',').map((size) => Number.parseInt(size, 10));
+if (sizes.some((size) => !Number.isInteger(size) || size < 1)) {
+  console.error('--sizes must be a comma-separated list of whole numbers, e.g. 5000,100000');
+  process.exit(1);
+}
+
+type Row = { database: string; projects: number; figure: string; value: string };
+const rows: Row[] = [];
+const record = (database: string, projects: number, figure: string, value: string) => {
+  rows.push({ database, projects, figure, value });
+  console.log(`${database.padEnd(9)} ${String(projects).padStart(7)}  ${figure.padEnd(44)} ${value}`);
+};
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+const targets: { name: string; env: (size: number) => Record<string, string> }[] = [
+  {
+    name: 'pglite',
+    env: (size) => ({
+      DATA_DIR: path.join(os.tmpdir(), `bil-bench-${size}`),
+      DEMO_DATA: 'never',
+      DATABASE_URL: '',
+    }),
+  },
+];
+if (values.postgres) {
+  const url = values.postgres;
+  targets.push({ name: 'postgres', env: () => ({ DATABASE_URL: url }) });
+}
+
+console.log(
+  `Benchmark on ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}\n`,
+);
+let port = 3900;
+for (const target of targets) {
+  for (const size of sizes) {
+    const env = target.env(size);
+    if (env.DATA_DIR) fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
+    record(target.name, size, 'load demo data (generate + insert)', ms(loadDemoData(env, size)));
+    const { server, coldStartMs } = await startServer(env, (port += 1));
+    record(target.name, size, 'server cold start to healthy /api/health', ms(coldStartMs));
+    try {
+      const cookie = await signInForBench(server.baseUrl, 'admin@demo.test', 'demo-Password-2026');
+      const list = await measureProjectList(server.baseUrl, cookie);
+      record(target.name, size, `GET /api/projects (${list.projects} rows), median`, ms(list.medianMs));
+      record(
+        target.name,
+        size,
+        'GET /api/projects bytes (gzip / JSON)',
+        `${kib(list.gzipBytes)} / ${kib(list.jsonBytes)}`,
+      );
+      const dashboard = await measureDashboard(server.baseUrl, cookie);
+      record(target.name, size, 'GET /api/analytics/dashboard, median', ms(dashboard.medianMs));
+      record(target.name, size, 'GET /api/analytics/dashboard bytes (gzip)', kib(dashboard.gzipBytes));
+    } finally {
+      await server.stop();
+    }
+    if (env.DATA_DIR) fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
+  }
+}
+fs.mkdirSync('.artifacts', { recursive: true });
+fs.writeFileSync('.artifacts/bench.json', JSON.stringify(rows, null, 2));
+console.log('\nFigures written to .artifacts/bench.json');
