@@ -20,5 +20,7 @@ mkdir -p .artifacts
 export PORT DATA_DIR WEB_DIST_DIR
 export PUBLIC_URL="http://localhost:${PORT}"
 export LOG_LEVEL="${LOG_LEVEL:-warn}"
+# The tests stand in for a proxy: each gives its own X-Forwarded-For, so per-address sign-in limits stay per test.
+export TRUST_PROXY=true
 unset DATABASE_URL
 exec npx tsx apps/server/src/main.ts

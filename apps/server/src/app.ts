@@ -32,7 +32,7 @@ export type BuildAppOptions = {
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: buildLoggerOptions(ctx.config.logLevel),
-    trustProxy: true,
+    trustProxy: ctx.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     return503OnClosing: true,
   });

@@ -29,6 +29,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('BIL Tracker <no-reply@localhost>'),
   DEMO_DATA: z.enum(['auto', 'never']).default('auto'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
 
 export type AppConfig = {
@@ -45,6 +46,8 @@ export type AppConfig = {
   loadDemoData: boolean;
   /** The built web app to serve; default apps/web/dist. */
   webDistDir: string | undefined;
+  /** Take the client address from X-Forwarded-For: only behind a proxy that sets it. */
+  trustProxy: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -71,6 +74,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     loadDemoData: values.DEMO_DATA === 'auto' && !values.DATABASE_URL,
-    webDistDir: values.WEB_DIST_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), values.WEB_DIST_DIR) : undefined,
+    trustProxy: values.TRUST_PROXY === 'true',
+    webDistDir: values.WEB_DIST_DIR
+      ? path.resolve(env.INIT_CWD ?? process.cwd(), values.WEB_DIST_DIR)
+      : undefined,
   };
 }

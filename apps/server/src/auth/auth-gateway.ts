@@ -65,6 +65,7 @@ export function prepareAuthBody(call: AuthCall, body: unknown): unknown {
     case SIGN_UP_PATH:
       return { ...fields, name: fields.name ?? '', callbackURL: fields.callbackURL ?? VERIFIED_LANDING };
     case '/send-verification-email':
+    case '/sign-in/email': // an unconfirmed sign-in re-sends the confirmation mail; its link lands here too
       return { ...fields, callbackURL: fields.callbackURL ?? VERIFIED_LANDING };
     case '/request-password-reset':
       return { ...fields, redirectTo: fields.redirectTo ?? RESET_PASSWORD_LANDING };

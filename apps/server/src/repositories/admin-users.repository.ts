@@ -99,7 +99,7 @@ export async function listAdminUserRows(
     .offset(filter.offset)
     .limit(filter.limit)
     .execute();
-  return rows as AdminUserRow[];
+  return rows;
 }
 
 export async function countAdminUserRows(db: Kysely<Database>, filter: { search?: string }): Promise<number> {
@@ -117,7 +117,7 @@ export async function findAdminUserRow(
 ): Promise<AdminUserRow | undefined> {
   let query = withColumns(selectAdminUsers(db)).where('user.id', '=', userId);
   if (options.lock) query = query.forUpdate(['user']);
-  return (await query.executeTakeFirst()) as AdminUserRow | undefined;
+  return (await query.executeTakeFirst());
 }
 
 export async function findUserIdByEmail(db: Kysely<Database>, email: string): Promise<string | undefined> {
