@@ -37,6 +37,9 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
+            // zod-config must run before any schema is built (the CSP forbids zod's eval probe). In the
+            // chunk with zod it runs when zod loads, before the shared chunks whose schemas need zod.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/ },
           ],
         },
       },

@@ -3,19 +3,33 @@ import { PublicLayout } from '@/components/layout/public-layout';
 import { PageLoader } from '@/components/page-loader';
 import { RootLayout } from './root-layout';
 import { RouteErrorView } from './route-error-view';
+import { adminRoutes } from './routes/admin-routes';
+import { authRoutes } from './routes/auth-routes';
+import { legacyRedirects } from './routes/legacy-redirects';
+import { collectDevPaths } from './routes/not-available-yet';
 import { notFoundRoute, publicRoutes } from './routes/public-routes';
+import { signedInRoutes } from './routes/signed-in-routes';
+import { SignedInLayout } from './signed-in-layout';
+
+const signedInChildren: RouteObject[] = [...signedInRoutes, ...adminRoutes];
+const devPaths: ReadonlySet<string> = collectDevPaths(signedInChildren);
 
 /**
  * The whole route table (SPEC §2). Each group lives in app/routes/<group>-routes.tsx and each screen is
- * wrapped by eagerScreen/lazyScreen (its own error boundary). Signed-in screens go in a sibling of the
- * public layout route: a guard layout route whose element checks the session and renders the app shell
- * with an <Outlet/>, e.g. { element: <RequireSignIn />, children: signedInRoutes }.
+ * wrapped by eagerScreen/lazyScreen (its own error boundary). Public pages sit in the public layout;
+ * /auth has its own; signed-in and admin screens sit in SignedInLayout (sign-in guard, shell,
+ * permission guard). Legacy addresses redirect before any guard runs.
  */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorView />,
     HydrateFallback: PageLoader,
-    children: [{ element: <PublicLayout />, children: [...publicRoutes, notFoundRoute] }],
+    children: [
+      { element: <PublicLayout />, children: [...publicRoutes, notFoundRoute] },
+      ...authRoutes,
+      ...legacyRedirects,
+      { element: <SignedInLayout devPaths={devPaths} />, children: signedInChildren },
+    ],
   },
 ];

@@ -1,0 +1,18 @@
+import { redirect, type RouteObject } from 'react-router';
+import { lazyScreen } from '../screen-route';
+import { notAvailableYet } from './not-available-yet';
+
+const adminScreen = () =>
+  lazyScreen('Admin', async () => (await import('@/features/admin/components/admin-screen')).AdminScreen);
+
+/** SPEC §2 admin routes; the permission guard shows 'Admin Access Required' to everyone but admins. */
+export const adminRoutes: RouteObject[] = [
+  { path: 'admin', loader: () => redirect('/admin/user-management') },
+  { path: 'admin/user-management', ...adminScreen() },
+  { path: 'admin/role-management', ...adminScreen() },
+  { path: 'admin/permissions', ...adminScreen() },
+  { path: 'admin/audit-logs', ...adminScreen() },
+  // Where a person trying the product reads the mail the app sent (confirmation links, invitations).
+  { path: 'admin/outbox', ...adminScreen() },
+  { path: 'admin/public-page-configurator', ...notAvailableYet('Public Page Configurator') },
+];

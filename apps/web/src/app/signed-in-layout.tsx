@@ -1,0 +1,46 @@
+import { Center } from '@mantine/core';
+import { Navigate, useLocation } from 'react-router';
+import { ErrorFallback } from '@/components/error-boundary';
+import { AppShellLayout } from '@/components/layout/app-shell-layout';
+import { PageLoader } from '@/components/page-loader';
+import { DatabaseConfigNotice } from '@/features/shell/components/database-config-notice';
+import { ShellOverlays } from '@/features/shell/components/shell-overlays';
+import { AuthProvider, useSessionQuery, useSessionRefresh, type ReturnState } from '@/lib/session';
+import { RouteAccessGate } from './route-access-gate';
+
+function SessionKeeper({ expiresAt }: { expiresAt: string }) {
+  useSessionRefresh(expiresAt);
+  return null;
+}
+
+/**
+ * Layout route of every signed-in screen: signed-out visitors go to /auth with the origin route
+ * remembered; signed-in people get the shell, the permission guard, and the terms and welcome dialogs.
+ */
+export function SignedInLayout({ devPaths }: { devPaths: ReadonlySet<string> }) {
+  const session = useSessionQuery();
+  const location = useLocation();
+
+  if (session.isPending) return <PageLoader />;
+  if (session.isError) {
+    return (
+      <Center mih="100dvh" p="md">
+        <ErrorFallback component="Session" error={session.error} onRetry={() => void session.refetch()} />
+      </Center>
+    );
+  }
+  if (!session.data) {
+    const state: ReturnState = { from: `${location.pathname}${location.search}${location.hash}` };
+    return <Navigate to="/auth" replace state={state} />;
+  }
+  const { me, expiresAt } = session.data;
+  return (
+    <AuthProvider me={me}>
+      <SessionKeeper expiresAt={expiresAt} />
+      <AppShellLayout devPaths={devPaths} notices={<DatabaseConfigNotice />}>
+        <RouteAccessGate />
+      </AppShellLayout>
+      <ShellOverlays key={me.user.id} />
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,119 @@
+import {
+  buildFundingAxisTicks,
+  formatCurrency,
+  formatGrantNumberList,
+  formatMonthLabel,
+  formatShortAmount,
+  type MonthlyTrend,
+} from '@bil/domain';
+import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { AXIS_TICK, CHART_COLORS, maxOf } from './chart-theme';
+import { ChartTooltipBox, readTooltipDatum } from './chart-tooltip';
+import type { ChartRecord } from './export/chart-records';
+
+type TrendPoint = MonthlyTrend & { label: string };
+
+function nextMonth(month: string): string {
+  const [year = 0, monthNumber = 1] = month.split('-').map(Number);
+  const next = monthNumber === 12 ? { year: year + 1, month: 1 } : { year, month: monthNumber + 1 };
+  return `${String(next.year).padStart(4, '0')}-${String(next.month).padStart(2, '0')}`;
+}
+
+/**
+ * The months from the first to the last with applications, the months without any added as zero, so
+ * the time axis is even and quiet months show as quiet. Guarded against malformed months.
+ */
+export function fillMonthGaps(trends: readonly MonthlyTrend[]): MonthlyTrend[] {
+  const valid = trends.filter((trend) => /^\d{4}-(0[1-9]|1[0-2])$/.test(trend.month));
+  const first = valid[0];
+  const last = valid.at(-1);
+  if (!first || !last || valid.length !== trends.length) return [...trends];
+  const byMonth = new Map(valid.map((trend) => [trend.month, trend]));
+  const filled: MonthlyTrend[] = [];
+  for (let month = first.month; month <= last.month && filled.length < 1200; month = nextMonth(month)) {
+    filled.push(
+      byMonth.get(month) ?? {
+        month,
+        totalFunding: 0,
+        projectCount: 0,
+        avgProcessingDays: null,
+        grantNumbers: [],
+        bil_application_numbers: [],
+      },
+    );
+  }
+  return filled;
+}
+
+/** Export records of the monthly funding trends: one per month. */
+export function toMonthlyTrendRecords(trends: readonly MonthlyTrend[]): ChartRecord[] {
+  return trends.map((trend) => ({
+    Month: trend.month,
+    'Total Funding': trend.totalFunding,
+    Projects: trend.projectCount,
+    'Avg Processing Days': trend.avgProcessingDays ?? '',
+    'Grant Numbers': trend.grantNumbers.join(', '),
+    'BIL Application Numbers': trend.bil_application_numbers.join(', '),
+  }));
+}
+
+function TrendTooltip({ point }: { point: TrendPoint | null }) {
+  if (!point) return null;
+  return (
+    <ChartTooltipBox
+      heading={point.label}
+      lines={[
+        { label: 'Total funding', value: formatCurrency(point.totalFunding) },
+        { label: 'Projects', value: point.projectCount },
+        {
+          label: 'Avg processing',
+          value: point.avgProcessingDays === null ? 'N/A' : `${point.avgProcessingDays} days`,
+        },
+        { label: 'Grants', value: formatGrantNumberList(point.grantNumbers) || 'None' },
+      ]}
+    />
+  );
+}
+
+/** SPEC §2 Monthly Funding Trends: total funding of the projects applied for in each month. */
+export function MonthlyFundingTrendsChart({
+  trends,
+  height,
+}: {
+  trends: readonly MonthlyTrend[];
+  height: number;
+}) {
+  const data: TrendPoint[] = fillMonthGaps(trends).map((trend) => ({
+    ...trend,
+    label: formatMonthLabel(trend.month),
+  }));
+  const ticks = buildFundingAxisTicks(maxOf(trends.map((trend) => trend.totalFunding)));
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      <AreaChart data={data} margin={{ top: 10, right: 16, bottom: 4, left: 8 }}>
+        <CartesianGrid strokeDasharray="3 3" stroke={CHART_COLORS.grid} />
+        <XAxis dataKey="label" tick={AXIS_TICK} minTickGap={16} />
+        <YAxis
+          ticks={ticks}
+          domain={[0, ticks.at(-1) ?? 'auto']}
+          tickFormatter={(value: number) => formatShortAmount(value)}
+          tick={AXIS_TICK}
+          width={64}
+        />
+        <Tooltip
+          content={({ payload }) => <TrendTooltip point={readTooltipDatum(payload) as TrendPoint | null} />}
+        />
+        <Area
+          type="monotone"
+          dataKey="totalFunding"
+          name="Total Funding"
+          stroke={CHART_COLORS.bil}
+          strokeWidth={2}
+          fill={CHART_COLORS.bil}
+          fillOpacity={0.18}
+          isAnimationActive={false}
+        />
+      </AreaChart>
+    </ResponsiveContainer>
+  );
+}

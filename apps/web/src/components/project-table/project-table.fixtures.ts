@@ -1,0 +1,43 @@
+import type { TableProject } from './table-project';
+
+/** A table row with every field empty but the ones a test sets. */
+export function buildTableProject(overrides: Partial<TableProject> = {}): TableProject {
+  return {
+    id: '00000000-0000-4000-8000-000000000000',
+    grant_number: null,
+    airport_code: 'BNA',
+    airport_name: 'Nashville International',
+    city: 'Nashville',
+    project_title: 'Rehabilitate Runway',
+    project_description: null,
+    status: 'pending',
+    application_date: null,
+    award_date: null,
+    sub_award_date: null,
+    sent_to_sponsor_date: null,
+    sent_to_tdot_date: null,
+    psr_date: null,
+    local_amount: 0,
+    total_amount: 0,
+    bil_aig_amount: 0,
+    bil_atp_amount: 0,
+    bil_fct_amount: 0,
+    state_amount: 0,
+    tdot_pm: 'Marcus Reed',
+    upin: null,
+    work_code: null,
+    comments: null,
+    talking_point_1: null,
+    talking_point_2: null,
+    talking_point_3: null,
+    days_to_award: null,
+    days_to_sub_award: null,
+    bil_application_number: null,
+    fiscal_year: null,
+    tad_project_number: null,
+    tad_contract_number: null,
+    tx_number: null,
+    project_phase: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,96 @@
+import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  IconListDetails,
+  IconMail,
+  IconShieldLock,
+  IconUserCog,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { AuditLogsPanel } from './audit-logs-panel';
+import { OutboxPanel } from './outbox-panel';
+import { PermissionsPanel } from './permissions-panel';
+import { RoleManagementPanel } from './role-management-panel';
+import { UserManagementPanel } from './user-management-panel';
+
+type AdminTab = { path: string; label: string; description: string; icon: Icon; Panel: ComponentType };
+
+const TABS: AdminTab[] = [
+  {
+    path: '/admin/user-management',
+    label: 'User Management',
+    description: 'Every account: role, assigned PM name, permissions, confirmation and access.',
+    icon: IconUsers,
+    Panel: UserManagementPanel,
+  },
+  {
+    path: '/admin/role-management',
+    label: 'Role Management',
+    description: 'The permissions each role starts with.',
+    icon: IconUserCog,
+    Panel: RoleManagementPanel,
+  },
+  {
+    path: '/admin/permissions',
+    label: 'Permissions',
+    description: 'Every account against every permission.',
+    icon: IconShieldLock,
+    Panel: PermissionsPanel,
+  },
+  {
+    path: '/admin/audit-logs',
+    label: 'Audit Logs',
+    description: 'Who changed what, and when, with the values before and after.',
+    icon: IconListDetails,
+    Panel: AuditLogsPanel,
+  },
+  {
+    path: '/admin/outbox',
+    label: 'Mail Outbox',
+    description: 'The e-mail the application sent.',
+    icon: IconMail,
+    Panel: OutboxPanel,
+  },
+];
+
+/** SPEC §2: /admin/user-management, role-management, permissions and audit-logs all show the admin screen. */
+export function AdminScreen() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const current = TABS.find((tab) => pathname.startsWith(tab.path)) ?? TABS[0];
+  if (!current) return null;
+  const { Panel } = current;
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} fz={28}>
+            {current.label}
+          </Title>
+          <Text c="dimmed">{current.description}</Text>
+        </Stack>
+        <Tabs
+          value={current.path}
+          onChange={(value) => {
+            if (value) void navigate(value);
+          }}
+          keepMounted={false}
+        >
+          <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+            {TABS.map((tab) => (
+              <Tabs.Tab key={tab.path} value={tab.path} leftSection={<tab.icon size={16} aria-hidden />}>
+                {tab.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value={current.path} pt="lg">
+            <Panel />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,80 @@
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconMailExclamation } from '@tabler/icons-react';
+import { useState, type SubmitEvent } from 'react';
+import { useSignIn } from '../api/use-sign-in';
+import { collectFieldErrors, signInFormSchema, type FieldErrors } from '../auth-forms';
+import { AUTH_TEXT, isEmailNotConfirmed } from '../auth-messages';
+import { FormErrorAlert } from './form-error-alert';
+
+type SignInFormProps = { onForgotPassword: () => void };
+
+/** E-mail and password. On success the session is loaded and the page moves on by itself. */
+export function SignInForm({ onForgotPassword }: SignInFormProps) {
+  const signIn = useSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
+  const [submittedEmail, setSubmittedEmail] = useState('');
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = signInFormSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setErrors(collectFieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setSubmittedEmail(parsed.data.email);
+    signIn.mutate(parsed.data);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Sign in">
+      <Stack gap="md">
+        {signIn.isError && isEmailNotConfirmed(signIn.error) ? (
+          <Alert
+            role="alert"
+            color="orange"
+            variant="light"
+            title={AUTH_TEXT.emailNotConfirmedTitle}
+            icon={<IconMailExclamation size={20} aria-hidden />}
+          >
+            {AUTH_TEXT.emailNotConfirmedBody(submittedEmail)}
+          </Alert>
+        ) : null}
+        {signIn.isError && !isEmailNotConfirmed(signIn.error) ? (
+          <FormErrorAlert error={signIn.error} />
+        ) : null}
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          error={errors.email}
+          onChange={(event) => {
+            setEmail(event.currentTarget.value);
+          }}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          value={password}
+          error={errors.password}
+          onChange={(event) => {
+            setPassword(event.currentTarget.value);
+          }}
+        />
+        <Group justify="flex-end" mt={-6}>
+          <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
+            Forgot password?
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth loading={signIn.isPending}>
+          Sign in
+        </Button>
+      </Stack>
+    </form>
+  );
+}

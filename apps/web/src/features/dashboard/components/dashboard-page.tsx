@@ -1,0 +1,71 @@
+import { formatDateTime12h } from '@bil/domain';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAuth } from '@/lib/session';
+import { useDashboardData } from '../api/use-dashboard-data';
+import { DashboardEmpty, DashboardError, DashboardLoading } from './dashboard-states';
+import { GrantAnalysisDashboard } from './grant-analysis-dashboard';
+import { KpiCards } from './kpi-cards';
+
+/** An explicit ?tab=overview (or an unknown tab) is dropped: overview is the address without it. */
+function useCanonicalTabParam() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab');
+  useEffect(() => {
+    if (tab === null || tab === 'grant-analysis') return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('tab');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [tab, setParams]);
+}
+
+/** /bil/dashboard: the KPI cards and the Grant Analysis Dashboard for the person's grants. */
+export function DashboardPage() {
+  const { me } = useAuth();
+  const query = useDashboardData();
+  useCanonicalTabParam();
+  const scope =
+    me.isAdmin || me.user.role !== 'pm' ? 'All BIL grants' : 'The grants of the projects assigned to you';
+
+  let content;
+  if (query.isPending) content = <DashboardLoading />;
+  else if (query.isError && !query.data) content = <DashboardError onRetry={() => void query.refetch()} />;
+  else if (query.data.grants.length === 0) content = <DashboardEmpty />;
+  else {
+    content = (
+      <>
+        <KpiCards kpis={query.data.kpis} />
+        <GrantAnalysisDashboard data={query.data} />
+      </>
+    );
+  }
+
+  return (
+    <Container size="xl" py="lg" px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="xs">
+          <Stack gap={2}>
+            <Title order={1} fz={28}>
+              BIL Dashboard
+            </Title>
+            <Text c="dimmed" size="sm">
+              {scope}, counting projects that have a grant number.
+            </Text>
+          </Stack>
+          {query.data ? (
+            <Text size="xs" c="dimmed" data-testid="dashboard-as-of">
+              Data as of {formatDateTime12h(query.data.asOf)}
+            </Text>
+          ) : null}
+        </Group>
+        {content}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,136 @@
+import { EMPTY_PROJECT_VALUES, isProjectId, PROJECT_PERMISSION_MESSAGES, type Project } from '@bil/domain';
+import { Alert, Stack } from '@mantine/core';
+import { useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { useProject } from '../api/use-project';
+import { useCreateProject, useUpdateProject } from '../api/use-save-project';
+import { useProjectPerson } from '../hooks/use-project-person';
+import {
+  checkNewProject,
+  checkProjectChanges,
+  toFormValues,
+  warningsToConfirm,
+} from '../project-form-values';
+import { projectTitleOrUntitled } from '../project-toasts';
+import { InvalidProjectId, ProjectLoadError, ProjectLoading, PROJECT_LIST_PATH } from './project-load-states';
+import { ProjectForm, type SubmitPlan } from './project-form';
+import { ProjectPageHeader } from './project-page-header';
+
+const listPathFor = (id: string) => `${PROJECT_LIST_PATH}?expand=${encodeURIComponent(id)}`;
+
+function useAfterSave(verb: 'created' | 'updated') {
+  const navigate = useNavigate();
+  return (project: Project) => {
+    toast.success(`Project ${projectTitleOrUntitled(project.project_title)} ${verb} successfully`);
+    void navigate(listPathFor(project.id));
+  };
+}
+
+/** /bil/projects/new. */
+export function NewProjectPage() {
+  const person = useProjectPerson();
+  const navigate = useNavigate();
+  const create = useCreateProject();
+  const onSaved = useAfterSave('created');
+  const initialValues = useMemo(
+    () => toFormValues({ ...EMPTY_PROJECT_VALUES, tdot_pm: person.isPm ? person.tdotPm : null }),
+    [person.isPm, person.tdotPm],
+  );
+
+  const planSubmit = (values: typeof initialValues): SubmitPlan => {
+    const check = checkNewProject(person.isPm ? { ...values, tdot_pm: person.tdotPm ?? '' } : values);
+    if (!check.ok) return { kind: 'invalid', errors: check.errors };
+    return { kind: 'save', warnings: warningsToConfirm(values), save: () => create.mutateAsync(check.body) };
+  };
+
+  return (
+    <Stack gap="md" p={{ base: 'sm', sm: 'lg' }} maw={1100}>
+      <ProjectPageHeader
+        title="New Project"
+        backTo={PROJECT_LIST_PATH}
+        subtitle="Fields marked * are required."
+      />
+      {person.canCreate ? (
+        <ProjectForm
+          initialValues={initialValues}
+          submitLabel="Create Project"
+          fixedTdotPm={person.isPm ? person.tdotPm : null}
+          planSubmit={planSubmit}
+          onSaved={onSaved}
+          onCancel={() => void navigate(PROJECT_LIST_PATH)}
+        />
+      ) : (
+        <Alert color="red" variant="light" role="alert">
+          {PROJECT_PERMISSION_MESSAGES.createDenied}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** /bil/projects/:id/edit and /bil/projects/:id. */
+export function EditProjectPage() {
+  const { id = '' } = useParams();
+  if (!isProjectId(id)) return <InvalidProjectId />;
+  return <EditProject id={id} />;
+}
+
+function EditProject({ id }: { id: string }) {
+  const query = useProject(id);
+  const person = useProjectPerson();
+  if (query.isPending) return <ProjectLoading />;
+  if (query.error && !query.data) return <ProjectLoadError error={query.error} />;
+  const project = query.data;
+  return (
+    <Stack gap="md" p={{ base: 'sm', sm: 'lg' }} maw={1100}>
+      <ProjectPageHeader
+        title="Edit Project"
+        subtitle={projectTitleOrUntitled(project.project_title)}
+        backTo={listPathFor(project.id)}
+      />
+      {project.abilities.canEdit ? (
+        <EditForm
+          key={project.version}
+          project={project}
+          fixedTdotPm={person.isPm ? person.tdotPm : null}
+          onReload={() => void query.refetch()}
+        />
+      ) : (
+        <Alert color="red" variant="light" role="alert" title="You cannot edit this project">
+          {person.isPm ? PROJECT_PERMISSION_MESSAGES.editOnlyOwn : PROJECT_PERMISSION_MESSAGES.editDenied}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+type EditFormProps = { project: Project; fixedTdotPm: string | null; onReload: () => void };
+
+function EditForm({ project, fixedTdotPm, onReload }: EditFormProps) {
+  const navigate = useNavigate();
+  const update = useUpdateProject();
+  const onSaved = useAfterSave('updated');
+  const initialValues = useMemo(() => toFormValues(project), [project]);
+
+  const planSubmit = (values: typeof initialValues): SubmitPlan => {
+    const check = checkProjectChanges(initialValues, values);
+    if (check.ok === 'unchanged') return { kind: 'unchanged' };
+    if (!check.ok) return { kind: 'invalid', errors: check.errors };
+    const save = () =>
+      update.mutateAsync({ id: project.id, version: project.version, changes: check.changes });
+    return { kind: 'save', warnings: warningsToConfirm(values, check.fields), save };
+  };
+
+  return (
+    <ProjectForm
+      initialValues={initialValues}
+      submitLabel="Save Changes"
+      fixedTdotPm={fixedTdotPm}
+      planSubmit={planSubmit}
+      onSaved={onSaved}
+      onCancel={() => void navigate(listPathFor(project.id))}
+      onReload={onReload}
+    />
+  );
+}

@@ -1,0 +1,87 @@
+import { EMPTY_PROJECT_VALUES } from '@bil/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  checkNewProject,
+  checkProjectChanges,
+  toFieldErrors,
+  toFormValues,
+  warningsToConfirm,
+} from './project-form-values';
+
+const empty = toFormValues(EMPTY_PROJECT_VALUES);
+
+describe('checkNewProject', () => {
+  it('puts the shared schema messages beside the fields', () => {
+    const check = checkNewProject({ ...empty, fiscal_year: '1999' });
+    expect(check.ok).toBe(false);
+    if (check.ok) return;
+    expect(check.errors).toMatchObject({
+      project_title: 'Project title is required',
+      airport_code: 'Airport code is required',
+      fiscal_year: 'Fiscal year must be between 2000 and 2100',
+    });
+  });
+
+  it('turns form text into the create body', () => {
+    const check = checkNewProject({
+      ...empty,
+      project_title: ' Runway ',
+      airport_code: 'bna',
+      bil_aig_amount: '1500.5',
+    });
+    expect(check).toMatchObject({
+      ok: true,
+      body: { project_title: 'Runway', airport_code: 'BNA', bil_aig_amount: 1500.5, grant_number: null },
+    });
+  });
+});
+
+describe('checkProjectChanges', () => {
+  const initial = { ...empty, project_title: 'Runway', airport_code: 'BNA', status: 'legacy status' };
+
+  it('sends only the changed fields (an old value elsewhere does not block the save)', () => {
+    const check = checkProjectChanges(initial, { ...initial, comments: 'Checked' });
+    expect(check).toEqual({ ok: true, changes: { comments: 'Checked' }, fields: ['comments'] });
+  });
+
+  it('says when nothing changed', () => {
+    expect(checkProjectChanges(initial, { ...initial, project_title: 'Runway ' })).toEqual({
+      ok: 'unchanged',
+    });
+  });
+
+  it('refuses a changed field the schema refuses', () => {
+    const check = checkProjectChanges(initial, { ...initial, project_title: '' });
+    expect(check).toEqual({ ok: false, errors: { project_title: 'Project title is required' } });
+  });
+});
+
+describe('warningsToConfirm', () => {
+  const values = {
+    ...empty,
+    application_date: '2025-03-10',
+    award_date: '2025-03-01',
+    total_amount: '10',
+    state_amount: '20',
+  };
+
+  it('asks about a date before the application and a total below its parts', () => {
+    expect(warningsToConfirm(values).map((warning) => warning.field)).toEqual(['award_date', 'total_amount']);
+  });
+
+  it('does not question an edit that touched neither dates nor amounts', () => {
+    expect(warningsToConfirm(values, ['comments'])).toEqual([]);
+    expect(warningsToConfirm(values, ['state_amount'])).toHaveLength(2);
+  });
+});
+
+describe('toFieldErrors', () => {
+  it('reads server issue paths, with or without the changes prefix', () => {
+    expect(
+      toFieldErrors([
+        { path: 'changes.airport_code', message: 'Airport XYZ is not in the airport list' },
+        { path: 'version', message: 'ignored' },
+      ]),
+    ).toEqual({ airport_code: 'Airport XYZ is not in the airport list' });
+  });
+});

@@ -1,0 +1,97 @@
+import {
+  findProjectWarnings,
+  PROJECT_DATE_FIELDS,
+  PROJECT_AMOUNT_FIELDS,
+  PROJECT_FIELD_LABELS,
+  projectChangesSchema,
+  projectCreateBodySchema,
+  type ProjectChanges,
+  type ProjectCreateBody,
+  type ProjectField,
+  type ProjectWarning,
+} from '@bil/domain';
+import type { ApiIssue } from '@/lib/api-client';
+
+/** The form holds every field as the text in its input; the shared zod schema turns it into values. */
+export type FormValues = Record<ProjectField, string>;
+export type FieldErrors = Partial<Record<ProjectField, string>>;
+
+export const PROJECT_FORM_FIELDS = Object.keys(PROJECT_FIELD_LABELS) as ProjectField[];
+
+function isProjectField(value: string): value is ProjectField {
+  return Object.hasOwn(PROJECT_FIELD_LABELS, value);
+}
+
+/** Form text of stored values: nothing becomes '', numbers their plain digits. */
+export function toFormValues(source: { [field in ProjectField]: string | number | null }): FormValues {
+  const values = {} as FormValues;
+  for (const field of PROJECT_FORM_FIELDS) {
+    const value = source[field];
+    values[field] = value === null ? '' : String(value);
+  }
+  return values;
+}
+
+export function findDirtyFields(initial: FormValues, current: FormValues): ProjectField[] {
+  return PROJECT_FORM_FIELDS.filter((field) => initial[field].trim() !== current[field].trim());
+}
+
+/** Zod issues (or the server's issues) as one message per field; the first message of a field wins. */
+export function toFieldErrors(
+  issues: readonly { path: readonly PropertyKey[] | string; message: string }[],
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const path = typeof issue.path === 'string' ? issue.path.split('.') : issue.path.map(String);
+    const field = path.find((part) => isProjectField(part));
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+export function serverFieldErrors(issues: readonly ApiIssue[]): FieldErrors {
+  return toFieldErrors(issues);
+}
+
+export type CreateCheck = { ok: true; body: ProjectCreateBody } | { ok: false; errors: FieldErrors };
+
+/** A new project: every field through projectCreateBodySchema (title and airport are required). */
+export function checkNewProject(values: FormValues): CreateCheck {
+  const result = projectCreateBodySchema.safeParse(values);
+  return result.success
+    ? { ok: true, body: result.data }
+    : { ok: false, errors: toFieldErrors(result.error.issues) };
+}
+
+export type ChangesCheck =
+  | { ok: true; changes: ProjectChanges; fields: ProjectField[] }
+  | { ok: false; errors: FieldErrors }
+  | { ok: 'unchanged' };
+
+/**
+ * An edit: only the fields the person changed go through the schema and to the server, so a value an old
+ * record holds that today's rules would refuse does not block saving something else.
+ */
+export function checkProjectChanges(initial: FormValues, values: FormValues): ChangesCheck {
+  const fields = findDirtyFields(initial, values);
+  if (fields.length === 0) return { ok: 'unchanged' };
+  const raw = Object.fromEntries(fields.map((field) => [field, values[field]]));
+  const result = projectChangesSchema.safeParse(raw);
+  return result.success
+    ? { ok: true, changes: result.data, fields }
+    : { ok: false, errors: toFieldErrors(result.error.issues) };
+}
+
+const WARNING_INPUT_FIELDS: readonly ProjectField[] = [...PROJECT_DATE_FIELDS, ...PROJECT_AMOUNT_FIELDS];
+
+/**
+ * Soft warnings to confirm before saving. On an edit they are asked only when a date or amount was
+ * changed (an untouched old record is not questioned on every save).
+ */
+export function warningsToConfirm(
+  values: FormValues,
+  changedFields?: readonly ProjectField[],
+): ProjectWarning[] {
+  if (changedFields && !changedFields.some((field) => WARNING_INPUT_FIELDS.includes(field))) return [];
+  return findProjectWarnings(values);
+}
