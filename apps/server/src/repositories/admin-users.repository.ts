@@ -117,7 +117,7 @@ export async function findAdminUserRow(
 ): Promise<AdminUserRow | undefined> {
   let query = withColumns(selectAdminUsers(db)).where('user.id', '=', userId);
   if (options.lock) query = query.forUpdate(['user']);
-  return (await query.executeTakeFirst());
+  return await query.executeTakeFirst();
 }
 
 export async function findUserIdByEmail(db: Kysely<Database>, email: string): Promise<string | undefined> {

@@ -74,7 +74,7 @@ describe('chart image export', () => {
   });
 
   it('runs one export at a time', async () => {
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     const first = runExclusiveExport(
       () =>
         new Promise<void>((resolve) => {
