@@ -124,19 +124,10 @@ export function AuditLogsPanel() {
             </Table.ScrollContainer>
           )
         ) : (
-          <QueryStatus isPending={logs.isPending} error={logs.error} onRetry={() => void logs.refetch()} />
+          <QueryStatus query={logs} />
         )}
       </Paper>
-      {data ? (
-        <PagedFooter
-          page={data.page}
-          limit={data.limit}
-          total={data.total}
-          totalPages={data.totalPages}
-          noun="entries"
-          onPageChange={setPage}
-        />
-      ) : null}
+      <PagedFooter paged={data} noun="entries" onPageChange={setPage} />
     </Stack>
   );
 }

@@ -117,23 +117,10 @@ export function OutboxPanel() {
             </Table.ScrollContainer>
           )
         ) : (
-          <QueryStatus
-            isPending={outbox.isPending}
-            error={outbox.error}
-            onRetry={() => void outbox.refetch()}
-          />
+          <QueryStatus query={outbox} />
         )}
       </Paper>
-      {data ? (
-        <PagedFooter
-          page={data.page}
-          limit={data.limit}
-          total={data.total}
-          totalPages={data.totalPages}
-          noun="messages"
-          onPageChange={setPage}
-        />
-      ) : null}
+      <PagedFooter paged={data} noun="messages" onPageChange={setPage} />
       <Modal
         opened={open !== null}
         onClose={() => {

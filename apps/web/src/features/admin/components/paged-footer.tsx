@@ -1,17 +1,12 @@
 import { Group, Pagination, Text } from '@mantine/core';
 
-type PagedFooterProps = {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-  noun: string;
-  onPageChange: (page: number) => void;
-};
+type Paged = { page: number; limit: number; total: number; totalPages: number };
+type PagedFooterProps = { paged: Paged | undefined; noun: string; onPageChange: (page: number) => void };
 
 /** 'Showing 1–25 of 40 accounts' and the page buttons. */
-export function PagedFooter({ page, limit, total, totalPages, noun, onPageChange }: PagedFooterProps) {
-  if (total === 0) return null;
+export function PagedFooter({ paged, noun, onPageChange }: PagedFooterProps) {
+  if (!paged || paged.total === 0) return null;
+  const { page, limit, total, totalPages } = paged;
   const first = (page - 1) * limit + 1;
   const last = Math.min(total, page * limit);
   return (

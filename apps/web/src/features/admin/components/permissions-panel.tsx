@@ -127,23 +127,10 @@ export function PermissionsPanel() {
             </Table>
           </Table.ScrollContainer>
         ) : (
-          <QueryStatus
-            isPending={matrix.isPending}
-            error={matrix.error}
-            onRetry={() => void matrix.refetch()}
-          />
+          <QueryStatus query={matrix} />
         )}
       </Paper>
-      {data ? (
-        <PagedFooter
-          page={data.page}
-          limit={data.limit}
-          total={data.total}
-          totalPages={data.totalPages}
-          noun="accounts"
-          onPageChange={setPage}
-        />
-      ) : null}
+      <PagedFooter paged={data} noun="accounts" onPageChange={setPage} />
     </Stack>
   );
 }

@@ -2,10 +2,12 @@ import { Alert, Button, Center, Loader } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { describeError } from '@/components/error-boundary';
 
-type QueryStatusProps = { isPending: boolean; error: unknown; onRetry: () => void };
+/** The part of a TanStack query result the status needs. */
+type StatusQuery = { isPending: boolean; error: unknown; refetch: () => unknown };
 
 /** Loading and failure states of an admin list; renders nothing once data is there. */
-export function QueryStatus({ isPending, error, onRetry }: QueryStatusProps) {
+export function QueryStatus({ query }: { query: StatusQuery }) {
+  const { isPending, error } = query;
   if (error) {
     return (
       <Alert
@@ -16,7 +18,7 @@ export function QueryStatus({ isPending, error, onRetry }: QueryStatusProps) {
       >
         {describeError(error)}
         <div>
-          <Button size="xs" variant="outline" color="red" mt="sm" onClick={onRetry}>
+          <Button size="xs" variant="outline" color="red" mt="sm" onClick={() => void query.refetch()}>
             Try Again
           </Button>
         </div>

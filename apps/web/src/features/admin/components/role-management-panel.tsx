@@ -41,13 +41,7 @@ export function RoleManagementPanel() {
 
   const saved = defaults.data;
   if (!saved) {
-    return (
-      <QueryStatus
-        isPending={defaults.isPending}
-        error={defaults.error}
-        onRetry={() => void defaults.refetch()}
-      />
-    );
+    return <QueryStatus query={defaults} />;
   }
   const shown = draft ?? saved;
   const body = buildUpdate(saved, shown);

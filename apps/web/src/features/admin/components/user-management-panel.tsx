@@ -96,19 +96,10 @@ export function UserManagementPanel() {
             />
           )
         ) : (
-          <QueryStatus isPending={users.isPending} error={users.error} onRetry={() => void users.refetch()} />
+          <QueryStatus query={users} />
         )}
       </Paper>
-      {data ? (
-        <PagedFooter
-          page={data.page}
-          limit={data.limit}
-          total={data.total}
-          totalPages={data.totalPages}
-          noun="accounts"
-          onPageChange={setPage}
-        />
-      ) : null}
+      <PagedFooter paged={data} noun="accounts" onPageChange={setPage} />
       <CreateUserModal
         opened={creating}
         onClose={() => {

@@ -1,11 +1,11 @@
-import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconMailCheck } from '@tabler/icons-react';
+import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH } from '@bil/domain';
 import { useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { useSignUp } from '../api/use-sign-up';
 import { collectFieldErrors, registerFormSchema, type FieldErrors } from '../auth-forms';
 import { AUTH_TEXT } from '../auth-messages';
 import { FormErrorAlert } from './form-error-alert';
+import { MailSentNotice } from './mail-sent-notice';
 
 type Field = 'email' | 'password' | 'confirmPassword';
 
@@ -46,20 +46,9 @@ export function RegisterForm({ onSignIn }: { onSignIn: () => void }) {
 
   if (registeredEmail) {
     return (
-      <Stack gap="md">
-        <Alert
-          role="status"
-          color="teal"
-          variant="light"
-          title={AUTH_TEXT.registeredTitle}
-          icon={<IconMailCheck size={20} aria-hidden />}
-        >
-          {AUTH_TEXT.registeredBody(registeredEmail)}
-        </Alert>
-        <Button variant="light" onClick={onSignIn}>
-          Back to sign in
-        </Button>
-      </Stack>
+      <MailSentNotice title={AUTH_TEXT.registeredTitle} onSignIn={onSignIn}>
+        {AUTH_TEXT.registeredBody(registeredEmail)}
+      </MailSentNotice>
     );
   }
 

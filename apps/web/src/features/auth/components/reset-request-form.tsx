@@ -1,10 +1,10 @@
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { IconMailCheck } from '@tabler/icons-react';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type SubmitEvent } from 'react';
 import { useRequestPasswordReset } from '../api/use-request-password-reset';
 import { collectFieldErrors, resetRequestFormSchema, type FieldErrors } from '../auth-forms';
 import { AUTH_TEXT } from '../auth-messages';
 import { FormErrorAlert } from './form-error-alert';
+import { MailSentNotice } from './mail-sent-notice';
 
 /** 'Forgot password': the server mails a link to choose a new password (same answer for any address). */
 export function ResetRequestForm({ onSignIn }: { onSignIn: () => void }) {
@@ -30,20 +30,9 @@ export function ResetRequestForm({ onSignIn }: { onSignIn: () => void }) {
 
   if (sentTo) {
     return (
-      <Stack gap="md">
-        <Alert
-          role="status"
-          color="teal"
-          variant="light"
-          title={AUTH_TEXT.resetRequestedTitle}
-          icon={<IconMailCheck size={20} aria-hidden />}
-        >
-          {AUTH_TEXT.resetRequestedBody(sentTo)}
-        </Alert>
-        <Button variant="light" onClick={onSignIn}>
-          Back to sign in
-        </Button>
-      </Stack>
+      <MailSentNotice title={AUTH_TEXT.resetRequestedTitle} onSignIn={onSignIn}>
+        {AUTH_TEXT.resetRequestedBody(sentTo)}
+      </MailSentNotice>
     );
   }
 
