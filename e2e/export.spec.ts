@@ -11,7 +11,13 @@ const PAGE_LOAD_TIMEOUT = 30_000;
 const CHART = 'Monthly Funding Trends';
 
 type Size = { width: number; height: number };
-type Trend = { month: string; totalFunding: number; projectCount: number; grantNumbers: string[] };
+type Trend = {
+  month: string;
+  totalFunding: number;
+  projectCount: number;
+  grantNumbers: string[];
+  grantCount: number;
+};
 
 async function readDownload(download: Download): Promise<Buffer> {
   return readFile(await download.path());
@@ -159,7 +165,7 @@ test.describe('chart export', () => {
     expect(rows.slice(1).map((row) => row[0])).toEqual(trends.map((trend) => trend.month));
     expect(rows.slice(1).map((row) => Number(row[1]))).toEqual(trends.map((trend) => trend.totalFunding));
     // A list of grants has commas, so it is quoted in the file.
-    const multi = trends.find((trend) => trend.grantNumbers.length > 1);
+    const multi = trends.find((trend) => trend.grantNumbers.length > 1 && trend.grantCount <= 5);
     if (multi) expect(csvText).toContain(`"${multi.grantNumbers.join(', ')}"`);
 
     const excelDownload = await exportFrom(page, card, CHART, 'Export as Excel');

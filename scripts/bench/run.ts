@@ -1,16 +1,24 @@
 // `npm run bench`: the product's own performance figures on this machine.
-// Usage: npm run bench [-- --sizes 5000,100000] [-- --postgres postgres://...]
+// Usage: npm run bench [-- --sizes 5000,100000] [-- --postgres postgres://...] [-- --web-dist DIR]
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureDashboard, signInForBench } from './measure-analytics';
+import { measureAirports } from './measure-airports';
+import { measureBrowser } from './measure-browser';
 import { loadDemoData } from './measure-demo-load';
 import { measureProjectList } from './measure-project-list';
 import { startServer } from './measure-startup';
 
 const { values } = parseArgs({
-  options: { sizes: { type: 'string', default: '5000,100000' }, postgres: { type: 'string' } },
+  options: {
+    sizes: { type: 'string', default: '5000,100000' },
+    postgres: { type: 'string' },
+    // A web build to serve for the Chromium figures; without it the bench builds one of its own.
+    'web-dist': { type: 'string' },
+  },
 });
 const sizes = values.sizes.split(',').map((size) => Number.parseInt(size, 10));
 if (sizes.some((size) => !Number.isInteger(size) || size < 1)) {
@@ -24,7 +32,7 @@ const record = (database: string, projects: number, figure: string, value: strin
   rows.push({ database, projects, figure, value });
   console.log(`${database.padEnd(9)} ${String(projects).padStart(7)}  ${figure.padEnd(44)} ${value}`);
 };
-const ms = (value: number) => `${value.toFixed(0)} ms`;
+const ms = (value: number) => (Number.isNaN(value) ? 'timed out (180 s)' : `${value.toFixed(0)} ms`);
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 const targets: { name: string; env: (size: number) => Record<string, string> }[] = [
@@ -45,13 +53,27 @@ if (values.postgres) {
 console.log(
   `Benchmark on ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}\n`,
 );
+// The Chromium figures need the built web app, served by the server under test.
+const webDistDir = values['web-dist'] ?? path.join(os.tmpdir(), `bil-bench-web-${process.pid}`);
+if (!values['web-dist']) {
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', webDistDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: 'apps/web',
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  if (build.status !== 0) throw new Error(`web build failed (exit ${build.status})`);
+}
+
 let port = 3900;
 for (const target of targets) {
   for (const size of sizes) {
     const env = target.env(size);
     if (env.DATA_DIR) fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
     record(target.name, size, 'load demo data (generate + insert)', ms(loadDemoData(env, size)));
-    const { server, coldStartMs } = await startServer(env, (port += 1));
+    const { server, coldStartMs } = await startServer({ ...env, WEB_DIST_DIR: webDistDir }, (port += 1));
     record(target.name, size, 'server cold start to healthy /api/health', ms(coldStartMs));
     try {
       const cookie = await signInForBench(server.baseUrl, 'admin@demo.test', 'demo-Password-2026');
@@ -66,12 +88,46 @@ for (const target of targets) {
       const dashboard = await measureDashboard(server.baseUrl, cookie);
       record(target.name, size, 'GET /api/analytics/dashboard, median', ms(dashboard.medianMs));
       record(target.name, size, 'GET /api/analytics/dashboard bytes (gzip)', kib(dashboard.gzipBytes));
+      const airports = await measureAirports(server.baseUrl, cookie);
+      const airport = `/api/airports/${airports.airportCode}`;
+      record(target.name, size, `GET /api/airports (${airports.airports}), median`, ms(airports.catalogMs));
+      record(
+        target.name,
+        size,
+        `GET ${airport} (${airports.airportProjects} projects)`,
+        ms(airports.detailMs),
+      );
+      record(target.name, size, `GET ${airport}/projects, median`, ms(airports.projectsMs));
+      const browser = await measureBrowser(server.baseUrl, 'admin@demo.test', 'demo-Password-2026', {
+        tableRuns: size > 20_000 ? 1 : 3,
+      });
+      record(target.name, size, 'Chromium: navigation to grouped table', ms(browser.projectTableMs));
+      record(
+        target.name,
+        size,
+        'Chromium: search keystroke to filtered table',
+        ms(browser.searchKeystrokeMs),
+      );
+      record(target.name, size, 'Chromium: navigation to 2 overview charts', ms(browser.dashboardOverviewMs));
+      record(
+        target.name,
+        size,
+        'Chromium: Grant Analysis tab to its 2 charts',
+        ms(browser.grantAnalysisTabMs),
+      );
+      record(
+        target.name,
+        size,
+        'Chromium: navigation to all 4 charts drawn',
+        ms(browser.dashboardAllChartsMs),
+      );
     } finally {
       await server.stop();
     }
     if (env.DATA_DIR) fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
   }
 }
+if (!values['web-dist']) fs.rmSync(webDistDir, { recursive: true, force: true });
 fs.mkdirSync('.artifacts', { recursive: true });
 fs.writeFileSync('.artifacts/bench.json', JSON.stringify(rows, null, 2));
 console.log('\nFigures written to .artifacts/bench.json');

@@ -12,13 +12,17 @@ import { registerNotFound } from './plugins/not-found';
 import { registerSpa } from './plugins/spa';
 import { adminRoutes } from './routes/admin/admin.routes';
 import { airportOptionsRoutes } from './routes/airport-options/airport-options.routes';
+import { airportsRoutes } from './routes/airports/airports.routes';
 import { analyticsRoutes } from './routes/analytics/analytics.routes';
 import { authRoutes } from './routes/auth/auth.routes';
 import { grantsRoutes } from './routes/grants/grants.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { meRoutes } from './routes/me/me.routes';
+import { pmRoutes } from './routes/pm/pm.routes';
 import { projectsRoutes } from './routes/projects/projects.routes';
 import { settingsPublicRoutes } from './routes/settings-public/settings-public.routes';
+import { publicSharesRoutes } from './routes/sharing/public-shares.routes';
+import { sharesRoutes } from './routes/sharing/shares.routes';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -53,8 +57,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(projectsRoutes);
   await app.register(grantsRoutes);
   await app.register(airportOptionsRoutes);
+  await app.register(airportsRoutes);
   await app.register(settingsPublicRoutes);
   await app.register(analyticsRoutes);
+  await app.register(sharesRoutes);
+  await app.register(publicSharesRoutes);
+  await app.register(pmRoutes);
 
   const webDist = options.webDistDir ?? DEFAULT_WEB_DIST;
   const serveSpa = webDist !== false && (await registerSpa(app, webDist));

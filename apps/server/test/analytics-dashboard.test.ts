@@ -11,7 +11,12 @@ import {
   summarizePendingApplications,
   type DashboardResponse,
 } from '@bil/domain';
-import { SAMPLE_PROJECTS, TODAY } from '../../../packages/domain/src/metrics/grant-metrics.fixtures';
+import {
+  buildProject,
+  SAMPLE_PROJECTS,
+  TODAY,
+} from '../../../packages/domain/src/metrics/grant-metrics.fixtures';
+import { buildDashboard } from '../src/services/analytics.service';
 import { insertAnalyticsFixture, PM_ALICE, PM_BOB, type AnalyticsFixture } from './analytics.fixtures';
 import { buildTestServer, type TestServer } from './support/build-test-server';
 import { sameOrigin, signInAs, type SignedInUser } from './support/sign-in-as';
@@ -127,7 +132,9 @@ describe('GET /api/analytics/dashboard', () => {
         projectCount: 3,
         avgProcessingDays: 59,
         grantNumbers: ['101'],
+        grantCount: 1,
         bil_application_numbers: ['BIL-1', 'BIL-2'],
+        bilApplicationCount: 2,
       },
       {
         month: '2025-02',
@@ -135,7 +142,9 @@ describe('GET /api/analytics/dashboard', () => {
         projectCount: 1,
         avgProcessingDays: null,
         grantNumbers: ['99'],
+        grantCount: 1,
         bil_application_numbers: [],
+        bilApplicationCount: 0,
       },
       {
         month: '2025-03',
@@ -143,7 +152,9 @@ describe('GET /api/analytics/dashboard', () => {
         projectCount: 1,
         avgProcessingDays: null,
         grantNumbers: ['99'],
+        grantCount: 1,
         bil_application_numbers: [],
+        bilApplicationCount: 0,
       },
     ]);
     expect(body.pendingApplications).toEqual([
@@ -303,5 +314,26 @@ describe('GET /api/analytics/dashboard', () => {
     expect(body.grants.find((grant) => grant.originalGrantNumber === odd)?.bilApplicationNumbers).toEqual([
       'A\\B',
     ]);
+  });
+});
+
+describe('buildDashboard', () => {
+  it('sends the 100 oldest pending applications and counts all of them in the summary', () => {
+    // 150 grants awaiting award, applied for on 150 different days before the fixture's today.
+    const projects = Array.from({ length: 150 }, (_, index) =>
+      buildProject({
+        grant_number: String(1000 + index),
+        status: 'pending award',
+        application_date: new Date(Date.UTC(2025, 0, 1 + index)).toISOString().slice(0, 10),
+        award_date: null,
+        sub_award_date: null,
+      }),
+    );
+    const body = buildDashboard(projects, NOW);
+    expect(body.pendingSummary.totalPending).toBe(150);
+    expect(body.pendingApplications).toHaveLength(100);
+    expect(body.pendingApplications[0]?.grantName).toBe('1000');
+    expect(body.pendingApplications.at(-1)?.grantName).toBe('1099');
+    expect(body.grants).toHaveLength(150);
   });
 });

@@ -46,4 +46,29 @@ describe('GET /api/projects over 5,000 demo projects', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.rawPayload.length).toBeLessThan(2_000_000);
   });
+
+  it('gives later pages exactly the rows of the full list at their place, also when searching', async () => {
+    const read = async (query: string) => {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: `/api/projects?${query}`,
+        headers: { cookie: admin.cookie },
+      });
+      expect(response.statusCode).toBe(200);
+      return projectPageSchema.parse(response.json());
+    };
+    const all = (await read('limit=5000')).data.map((project) => project.id);
+    const paged: string[] = [];
+    for (let page = 1; page <= 8; page += 1) {
+      const result = await read(`page=${page}&limit=700`);
+      expect(result).toMatchObject({ total: 5000, page, limit: 700, totalPages: 8 });
+      paged.push(...result.data.map((project) => project.id));
+    }
+    expect(paged).toEqual(all);
+
+    const searched = (await read('search=runway&limit=5000')).data.map((project) => project.id);
+    expect(searched.length).toBeGreaterThan(60);
+    const second = await read('search=runway&page=2&limit=25');
+    expect(second.data.map((project) => project.id)).toEqual(searched.slice(25, 50));
+  });
 });

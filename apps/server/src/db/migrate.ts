@@ -5,15 +5,19 @@ import type { AppConfig } from '../config';
 import { createAuth } from '../auth/create-auth';
 import * as coreSchema from './migrations/0001-core-schema';
 import * as sharingSchema from './migrations/0002-sharing-schema';
+import * as airportProjectTotals from './migrations/0003-airport-project-totals';
+import * as projectsSortIndex from './migrations/0004-projects-sort-index';
 import type { Database } from './schema';
 
 /** Ordered, forward-only; recorded by Kysely in kysely_migration. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-core-schema': coreSchema,
   '0002-sharing-schema': sharingSchema,
+  '0003-airport-project-totals': airportProjectTotals,
+  '0004-projects-sort-index': projectsSortIndex,
 };
 
-export const LATEST_MIGRATION = Object.keys(MIGRATIONS).at(-1) ?? '';
+export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) ?? '';
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
 
@@ -37,7 +41,8 @@ async function runMigrations(db: Kysely<Database>, config: AppConfig): Promise<v
   const authMigrations = await getMigrations(createAuth(config, db).options);
   await authMigrations.runMigrations();
 
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(

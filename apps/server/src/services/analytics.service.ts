@@ -6,6 +6,7 @@ import {
   computeMonthlyTrends,
   filterDashboardProjects,
   listPendingApplications,
+  MAX_PENDING_APPLICATIONS_SHOWN,
   parseProjectIdsParam,
   resolveProjectVisibility,
   summariseStageDurations,
@@ -79,7 +80,7 @@ export function buildDashboard(projects: readonly ProjectForMetrics[], now: Date
     kpis: computeDashboardKpis(grants),
     grants,
     monthlyTrends: computeMonthlyTrends(dashboardProjects),
-    pendingApplications,
+    pendingApplications: pendingApplications.slice(0, MAX_PENDING_APPLICATIONS_SHOWN),
     pendingSummary: summarizePendingApplications(pendingApplications),
   });
 }

@@ -90,8 +90,17 @@ export const monthlyTrendSchema = z.object({
   totalFunding: z.number(),
   projectCount: z.number().int(),
   avgProcessingDays: days,
-  grantNumbers: z.array(z.string()),
-  bil_application_numbers: z.array(z.string()),
+  grantNumbers: z
+    .array(z.string())
+    .meta({ description: 'The first 5 distinct grant numbers in grant order (what a tooltip shows)' }),
+  grantCount: z.number().int().meta({ description: 'How many distinct grant numbers the month has' }),
+  bil_application_numbers: z
+    .array(z.string())
+    .meta({ description: 'The first 5 distinct BIL application numbers, sorted' }),
+  bilApplicationCount: z
+    .number()
+    .int()
+    .meta({ description: 'How many distinct BIL application numbers the month has' }),
 }) satisfies z.ZodType<MonthlyTrend>;
 
 export const pendingApplicationSchema = z.object({

@@ -11,7 +11,9 @@ describe('computeMonthlyTrends', () => {
         projectCount: 3,
         avgProcessingDays: 59, // (60 + 70 + 46) / 3
         grantNumbers: ['101'],
+        grantCount: 1,
         bil_application_numbers: ['BIL-1', 'BIL-2'],
+        bilApplicationCount: 2,
       },
       {
         month: '2025-02',
@@ -19,7 +21,9 @@ describe('computeMonthlyTrends', () => {
         projectCount: 1,
         avgProcessingDays: null,
         grantNumbers: ['99'],
+        grantCount: 1,
         bil_application_numbers: [],
+        bilApplicationCount: 0,
       },
       {
         month: '2025-03',
@@ -27,7 +31,9 @@ describe('computeMonthlyTrends', () => {
         projectCount: 2,
         avgProcessingDays: 31, // only the Unknown project has an award
         grantNumbers: ['99'],
+        grantCount: 1,
         bil_application_numbers: [],
+        bilApplicationCount: 0,
       },
     ]);
   });
@@ -50,6 +56,26 @@ describe('computeMonthlyTrends', () => {
     );
     expect(trend?.grantNumbers).toEqual(['120', '15', '7']);
   });
+
+  it('sends the first 5 grant and application numbers of a month and how many there are', () => {
+    const grants = ['3', '11', '7', '120', '15', '2', '99', '15', '1000'];
+    const [trend] = computeMonthlyTrends(
+      grants.map((grant, index) =>
+        buildProject({
+          grant_number: grant,
+          application_date: '2025-05-01',
+          bil_application_number: `BIL-${9 - index}`,
+        }),
+      ),
+    );
+    expect(trend?.grantNumbers).toEqual(['1000', '120', '99', '15', '11']);
+    expect(trend?.grantCount).toBe(8);
+    expect(trend?.bil_application_numbers).toEqual(['BIL-1', 'BIL-2', 'BIL-3', 'BIL-4', 'BIL-5']);
+    expect(trend?.bilApplicationCount).toBe(9);
+    expect(formatGrantNumberList(trend?.grantNumbers ?? [], undefined, trend?.grantCount)).toBe(
+      '1000, 120, 99, 15, 11 +3 more',
+    );
+  });
 });
 
 describe('formatGrantNumberList', () => {
@@ -58,6 +84,11 @@ describe('formatGrantNumberList', () => {
     expect(formatGrantNumberList(['1', '2', '3', '4', '5'])).toBe('1, 2, 3, 4, 5');
     expect(formatGrantNumberList(['9'])).toBe('9');
     expect(formatGrantNumberList([])).toBe('');
+  });
+
+  it('counts the ones not sent when given the total', () => {
+    expect(formatGrantNumberList(['1', '2', '3', '4', '5'], 5, 12)).toBe('1, 2, 3, 4, 5 +7 more');
+    expect(formatGrantNumberList(['1', '2'], 5, 2)).toBe('1, 2');
   });
 });
 

@@ -13,10 +13,17 @@ export type MonthlyTrend = {
   projectCount: number;
   /** Rounded mean award days (days_to_award, else the application-to-award span); null when none. */
   avgProcessingDays: number | null;
-  /** Distinct grant numbers, in compareGrantNumbers order. */
+  /**
+   * The first TOOLTIP_GRANT_LIMIT (5) distinct grant numbers, in compareGrantNumbers order: what a tooltip
+   * shows (SPEC §9). All of them would make the dashboard grow with every grant.
+   */
   grantNumbers: string[];
-  /** Distinct BIL application numbers, sorted. */
+  /** How many distinct grant numbers the month has ('+N more' is grantCount - grantNumbers.length). */
+  grantCount: number;
+  /** The first 5 distinct BIL application numbers, sorted. */
   bil_application_numbers: string[];
+  /** How many distinct BIL application numbers the month has. */
+  bilApplicationCount: number;
 };
 
 type MonthAccumulator = {
@@ -31,6 +38,22 @@ type MonthAccumulator = {
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const collator = new Intl.Collator('en-US', { numeric: true });
 export const TOOLTIP_GRANT_LIMIT = 5;
+
+/** The first `limit` values in order, without sorting the whole set (a month can hold thousands). */
+function firstInOrder(
+  values: Iterable<string>,
+  compare: (a: string, b: string) => number,
+  limit: number,
+): string[] {
+  const first: string[] = [];
+  for (const value of values) {
+    if (first.length === limit && compare(value, first[limit - 1] ?? value) >= 0) continue;
+    first.push(value);
+    first.sort(compare);
+    if (first.length > limit) first.pop();
+  }
+  return first;
+}
 
 /**
  * SPEC §3 monthly trends, one entry per month that has applications, oldest first. Projects are placed
@@ -73,8 +96,10 @@ export function computeMonthlyTrends(projects: readonly ProjectForMetrics[]): Mo
       totalFunding: roundToCents(entry.funding),
       projectCount: entry.projects,
       avgProcessingDays: roundedMean(entry.awardDaysTotal, entry.awardDaysCount),
-      grantNumbers: [...entry.grantNumbers].sort(compareGrantNumbers),
-      bil_application_numbers: [...entry.applicationNumbers].sort(collator.compare),
+      grantNumbers: firstInOrder(entry.grantNumbers, compareGrantNumbers, TOOLTIP_GRANT_LIMIT),
+      grantCount: entry.grantNumbers.size,
+      bil_application_numbers: firstInOrder(entry.applicationNumbers, collator.compare, TOOLTIP_GRANT_LIMIT),
+      bilApplicationCount: entry.applicationNumbers.size,
     }));
 }
 
@@ -85,12 +110,17 @@ export function formatMonthLabel(month: string): string {
   return match && name ? `${name} ${match[1]}` : month;
 }
 
-/** SPEC §9 tooltips: at most 5 grant numbers, then '+N more' ('101, 102, 103, 104, 105 +2 more'). */
+/**
+ * SPEC §9 tooltips: at most 5 grant numbers, then '+N more' ('101, 102, 103, 104, 105 +2 more'). `total`
+ * is how many there are when only the first few were sent (MonthlyTrend.grantCount).
+ */
 export function formatGrantNumberList(
   grantNumbers: readonly string[],
   limit: number = TOOLTIP_GRANT_LIMIT,
+  total: number = grantNumbers.length,
 ): string {
-  const shown = grantNumbers.slice(0, limit).join(', ');
-  const remaining = grantNumbers.length - limit;
+  const shownNumbers = grantNumbers.slice(0, limit);
+  const remaining = Math.max(total, grantNumbers.length) - shownNumbers.length;
+  const shown = shownNumbers.join(', ');
   return remaining > 0 ? `${shown} +${remaining} more` : shown;
 }

@@ -16,6 +16,13 @@ export const PENDING_AGE_COLORS: Record<PendingAgeBand, string> = {
 /** The pending chart's day axis (SPEC §9: 0-150). */
 export const PENDING_AGE_AXIS_MAX = 150;
 
+/**
+ * The dashboard sends (and the chart draws) at most this many pending applications, oldest first, like
+ * the per-grant charts; the summary tiles count them all. Every grant would make the dashboard's bytes,
+ * and the chart's height, grow with the number of grants.
+ */
+export const MAX_PENDING_APPLICATIONS_SHOWN = 100;
+
 /** SPEC §9: age over 120 days red, over 90 orange, over 60 amber, else green. */
 export function pendingAgeBand(ageDays: number): PendingAgeBand {
   if (ageDays > 120) return 'red';

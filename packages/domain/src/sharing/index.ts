@@ -1,0 +1,6 @@
+export * from './share-constants';
+export * from './share-messages';
+export * from './share-paths';
+export * from './share-expiry';
+export * from './share.schema';
+export * from './share.responses';

@@ -1,0 +1,26 @@
+/** SPEC §9 sharing constants and the kinds and chart types a share can hold (same lists as migration 0002). */
+
+export const SHARE_KINDS = ['chart', 'chart_group', 'project_page', 'pm_management', 'pm_page'] as const;
+export type ShareKind = (typeof SHARE_KINDS)[number];
+
+export const SHARE_CHART_TYPES = [
+  'monthly_funding_trends',
+  'funding_distribution_by_grant',
+  'processing_timeline_by_grant',
+  'pending_grant_applications',
+] as const;
+export type ShareChartType = (typeof SHARE_CHART_TYPES)[number];
+
+export const SHARE_STATUSES = ['active', 'expired', 'revoked'] as const;
+export type ShareStatus = (typeof SHARE_STATUSES)[number];
+
+export const MIN_SHARE_PASSWORD_LENGTH = 4;
+export const MAX_SHARE_PASSWORD_LENGTH = 200;
+export const DEFAULT_SHARE_EXPIRY_DAYS = 30;
+export const DEFAULT_SHARE_EXPIRY_HOUR = 23;
+export const DEFAULT_SHARE_EXPIRY_MINUTE = 59;
+export const DEFAULT_PROJECT_PAGE_NAME = 'Shared Projects';
+export const MAX_SHARE_NAME_LENGTH = 200;
+export const MAX_SHARE_DESCRIPTION_LENGTH = 2000;
+/** The access grant a correct password buys lasts one hour. */
+export const SHARE_ACCESS_GRANT_SECONDS = 60 * 60;
