@@ -13,10 +13,25 @@ const KNOWN_ACTIONS = [
   'update_setting',
   'create_project',
   'update_project',
+  'delete_project',
   'force_delete_project',
   'delete_grant',
+  'update_airport_balances',
+  'reassign_airport',
+  'create_share',
+  'update_share',
+  'revoke_share',
+  'delete_share',
 ];
-const KNOWN_RESOURCES = ['user_accounts', 'app_settings', 'projects', 'grants'];
+const KNOWN_RESOURCES = [
+  'user_accounts',
+  'app_settings',
+  'projects',
+  'grants',
+  'airport_bil_balances',
+  'airport_assignments',
+  'shares',
+];
 
 export type AuditFilterValues = {
   userId: string | null;
