@@ -8,6 +8,7 @@ import { authRoutes } from './routes/auth-routes';
 import { legacyRedirects } from './routes/legacy-redirects';
 import { collectDevPaths } from './routes/not-available-yet';
 import { notFoundRoute, publicRoutes } from './routes/public-routes';
+import { shareRoutes } from './routes/share-routes';
 import { signedInRoutes } from './routes/signed-in-routes';
 import { SignedInLayout } from './signed-in-layout';
 
@@ -28,6 +29,7 @@ export const routes: RouteObject[] = [
     children: [
       { element: <PublicLayout />, children: [...publicRoutes, notFoundRoute] },
       ...authRoutes,
+      ...shareRoutes,
       ...legacyRedirects,
       { element: <SignedInLayout devPaths={devPaths} />, children: signedInChildren },
     ],

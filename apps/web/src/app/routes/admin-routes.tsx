@@ -1,6 +1,5 @@
 import { redirect, type RouteObject } from 'react-router';
 import { lazyScreen } from '../screen-route';
-import { notAvailableYet } from './not-available-yet';
 
 const adminScreen = () =>
   lazyScreen('Admin', async () => (await import('@/features/admin/components/admin-screen')).AdminScreen);
@@ -14,5 +13,12 @@ export const adminRoutes: RouteObject[] = [
   { path: 'admin/audit-logs', ...adminScreen() },
   // Where a person trying the product reads the mail the app sent (confirmation links, invitations).
   { path: 'admin/outbox', ...adminScreen() },
-  { path: 'admin/public-page-configurator', ...notAvailableYet('Public Page Configurator') },
+  {
+    path: 'admin/public-page-configurator',
+    ...lazyScreen(
+      'Public Page Configurator',
+      async () =>
+        (await import('@/features/sharing/components/public-page-configurator')).PublicPageConfigurator,
+    ),
+  },
 ];

@@ -1,10 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../screen-route';
+import { loadWithSharingControls } from '../with-sharing-controls';
 
 const projectList = () =>
-  lazyScreen(
-    'Projects',
-    async () => (await import('@/features/projects/components/projects-page')).ProjectsPage,
+  lazyScreen('Projects', () =>
+    // The list header gets its 'Share' action (a project page) from the sharing feature.
+    loadWithSharingControls(
+      async () => (await import('@/features/projects/components/projects-page')).ProjectsPage,
+    ),
   );
 const newProject = () =>
   lazyScreen(

@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../screen-route';
+import { loadWithSharingControls } from '../with-sharing-controls';
 import { notAvailableYet } from './not-available-yet';
+import { pmRoutes } from './pm-routes';
 import { projectRoutes } from './project-routes';
 
 /**
@@ -12,7 +14,11 @@ export const signedInRoutes: RouteObject[] = [
     path: 'bil/dashboard',
     ...lazyScreen(
       'BIL Dashboard',
-      async () => (await import('@/features/dashboard/components/dashboard-page')).DashboardPage,
+      // The chart cards get their share controls from the sharing feature.
+      () =>
+        loadWithSharingControls(
+          async () => (await import('@/features/dashboard/components/dashboard-page')).DashboardPage,
+        ),
     ),
   },
   ...projectRoutes,
@@ -32,20 +38,39 @@ export const signedInRoutes: RouteObject[] = [
   },
   {
     path: 'bil/visualization',
-    ...lazyScreen(
-      'Visualization',
-      async () => (await import('@/features/visualization/components/visualization-page')).VisualizationPage,
+    ...lazyScreen('Visualization', () =>
+      loadWithSharingControls(
+        async () =>
+          (await import('@/features/visualization/components/visualization-page')).VisualizationPage,
+      ),
     ),
   },
-  { path: 'airports', ...notAvailableYet('Airports Catalog') },
-  { path: 'airports/:code', ...notAvailableYet('Airport Details') },
-  { path: 'pm/management', ...notAvailableYet('PM Management') },
-  { path: 'pm/:pm', ...notAvailableYet('PM Dashboard') },
+  {
+    path: 'airports',
+    ...lazyScreen(
+      'Airports Catalog',
+      async () => (await import('@/features/airports/components/airports-catalog-page')).AirportsCatalogPage,
+    ),
+  },
+  {
+    path: 'airports/:code',
+    ...lazyScreen(
+      'Airport Details',
+      async () => (await import('@/features/airports/components/airport-details-page')).AirportDetailsPage,
+    ),
+  },
+  ...pmRoutes,
   { path: 'dbe/awards-commitments', ...notAvailableYet('Awards & Commitments') },
   { path: 'dbe/annual-reporting', ...notAvailableYet('Annual Reporting') },
   { path: 'dbe/analytics', ...notAvailableYet('DBE Analytics') },
   { path: 'grants', ...notAvailableYet('Grants, Compliance, and Inspections') },
-  { path: 'shared-content', ...notAvailableYet('Shared Content') },
+  {
+    path: 'shared-content',
+    ...lazyScreen(
+      'Shared Content',
+      async () => (await import('@/features/sharing/components/shared-content-page')).SharedContentPage,
+    ),
+  },
   {
     path: 'settings',
     ...lazyScreen(

@@ -22,3 +22,9 @@ export {
 export { downloadBlob } from './export/download-blob';
 export { buildChartCsv, exportChartDataCsv, exportChartDataExcel } from './export/export-chart-data';
 export type { ChartRecord } from './export/chart-records';
+export {
+  ChartGroupShareSlot,
+  ChartShareProvider,
+  ChartShareSlot,
+  type ChartShareRenderers,
+} from './chart-share-slot';

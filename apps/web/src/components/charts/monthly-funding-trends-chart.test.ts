@@ -1,6 +1,6 @@
 import type { MonthlyTrend } from '@bil/domain';
 import { describe, expect, it } from 'vitest';
-import { fillMonthGaps } from './monthly-funding-trends-chart';
+import { fillMonthGaps, toMonthlyTrendRecords } from './monthly-funding-trends-chart';
 
 const trend = (month: string, totalFunding: number): MonthlyTrend => ({
   month,
@@ -8,7 +8,9 @@ const trend = (month: string, totalFunding: number): MonthlyTrend => ({
   projectCount: 1,
   avgProcessingDays: 30,
   grantNumbers: ['101'],
+  grantCount: 1,
   bil_application_numbers: [],
+  bilApplicationCount: 0,
 });
 
 describe('fillMonthGaps', () => {
@@ -28,5 +30,20 @@ describe('fillMonthGaps', () => {
       '2025-03',
     ]);
     expect(fillMonthGaps([])).toEqual([]);
+  });
+});
+
+describe('toMonthlyTrendRecords', () => {
+  it("writes a month's numbers as the tooltip does, with '+N more' for those not sent", () => {
+    const month = {
+      ...trend('2025-03', 9),
+      grantNumbers: ['105', '104', '103', '102', '101'],
+      grantCount: 8,
+      bil_application_numbers: ['BIL-1', 'BIL-2'],
+      bilApplicationCount: 2,
+    };
+    const [record] = toMonthlyTrendRecords([month]);
+    expect(record?.['Grant Numbers']).toBe('105, 104, 103, 102, 101 +3 more');
+    expect(record?.['BIL Application Numbers']).toBe('BIL-1, BIL-2');
   });
 });

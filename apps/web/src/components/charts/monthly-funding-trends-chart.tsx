@@ -38,22 +38,31 @@ export function fillMonthGaps(trends: readonly MonthlyTrend[]): MonthlyTrend[] {
         projectCount: 0,
         avgProcessingDays: null,
         grantNumbers: [],
+        grantCount: 0,
         bil_application_numbers: [],
+        bilApplicationCount: 0,
       },
     );
   }
   return filled;
 }
 
-/** Export records of the monthly funding trends: one per month. */
+/**
+ * Export records of the monthly funding trends: one per month. The server sends the first 5 numbers of
+ * a month and how many there are, so a long list reads like the tooltip ('1, 2, 3, 4, 5 +7 more').
+ */
 export function toMonthlyTrendRecords(trends: readonly MonthlyTrend[]): ChartRecord[] {
   return trends.map((trend) => ({
     Month: trend.month,
     'Total Funding': trend.totalFunding,
     Projects: trend.projectCount,
     'Avg Processing Days': trend.avgProcessingDays ?? '',
-    'Grant Numbers': trend.grantNumbers.join(', '),
-    'BIL Application Numbers': trend.bil_application_numbers.join(', '),
+    'Grant Numbers': formatGrantNumberList(trend.grantNumbers, undefined, trend.grantCount),
+    'BIL Application Numbers': formatGrantNumberList(
+      trend.bil_application_numbers,
+      undefined,
+      trend.bilApplicationCount,
+    ),
   }));
 }
 
@@ -69,7 +78,10 @@ function TrendTooltip({ point }: { point: TrendPoint | null }) {
           label: 'Avg processing',
           value: point.avgProcessingDays === null ? 'N/A' : `${point.avgProcessingDays} days`,
         },
-        { label: 'Grants', value: formatGrantNumberList(point.grantNumbers) || 'None' },
+        {
+          label: 'Grants',
+          value: formatGrantNumberList(point.grantNumbers, undefined, point.grantCount) || 'None',
+        },
       ]}
     />
   );

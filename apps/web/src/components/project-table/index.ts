@@ -20,3 +20,4 @@ export type { TableProject } from './table-project';
 export { UPIN_REDIRECT_SECONDS, UpinRedirectDialog } from './upin-redirect-dialog';
 export { useFilteredProjects } from './use-filtered-projects';
 export { UPIN_COPY_FAILED_MESSAGE, useUpinRedirect } from './use-upin-redirect';
+export { ProjectShareProvider, ProjectShareSlot, type ProjectShareRenderer } from './project-share-slot';

@@ -33,6 +33,9 @@ export type ProjectTableProps<T extends TableProject> = {
   renderGroupActions?: (group: ProjectGroup<T>) => ReactNode;
   /** CSS max-height of the scrolling table. */
   maxHeight?: string;
+  /** Controlled group collapse (shared pages' Expand All / Collapse All); the table keeps its own otherwise. */
+  collapsedGroups?: ReadonlySet<string>;
+  onToggleGroup?: (key: string) => void;
 };
 
 /**
@@ -64,7 +67,9 @@ function buildItems<T extends TableProject>(
 export function ProjectTable<T extends TableProject>(props: ProjectTableProps<T>) {
   const { projects, expandedIds, onToggleExpanded, scrollToId, facilityUrlTemplate } = props;
   const { renderRowActions, renderGroupActions, maxHeight = 'max(440px, calc(100dvh - 300px))' } = props;
-  const [collapsedGroups, setCollapsedGroups] = useState<ReadonlySet<string>>(() => new Set());
+  const { collapsedGroups: controlledCollapsed, onToggleGroup } = props;
+  const [ownCollapsed, setCollapsedGroups] = useState<ReadonlySet<string>>(() => new Set());
+  const collapsedGroups = controlledCollapsed ?? ownCollapsed;
   const groups = useMemo(() => groupProjectsByGrant(projects), [projects]);
   const items = useMemo(
     () => buildItems(groups, collapsedGroups, expandedIds),
@@ -97,13 +102,14 @@ export function ProjectTable<T extends TableProject>(props: ProjectTableProps<T>
     virtualizer.scrollToIndex(index, { align: 'start' });
   }, [scrollToId, items, virtualizer]);
 
-  const toggleGroup = useCallback((key: string) => {
+  const toggleOwnGroup = useCallback((key: string) => {
     setCollapsedGroups((current) => {
       const next = new Set(current);
       if (!next.delete(key)) next.add(key);
       return next;
     });
   }, []);
+  const toggleGroup = onToggleGroup ?? toggleOwnGroup;
 
   return (
     <>

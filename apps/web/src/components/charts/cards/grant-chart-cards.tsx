@@ -1,6 +1,7 @@
 import { sortGrantsForChart, type GrantChartSortOption, type GrantMetrics } from '@bil/domain';
 import { useMemo, type ReactNode } from 'react';
 import { ChartCard } from '../chart-card';
+import { ChartShareSlot } from '../chart-share-slot';
 import { CHART_CATALOG, toFileSlug } from '../chart-catalog';
 import { FundingDistributionChart } from '../funding-distribution-chart';
 import {
@@ -37,7 +38,7 @@ export function FundingDistributionCard({ grants, sort, asOf, headerActions }: P
       exportData={toFundingDistributionRecords(sorted)}
       fileName={toFileSlug(title)}
       {...(asOf ? { asOf } : {})}
-      headerActions={headerActions}
+      headerActions={headerActions ?? <ChartShareSlot chartType="funding_distribution_by_grant" />}
       height={360}
     >
       {({ height }) => <FundingDistributionChart grants={selection.grants} height={height} />}
@@ -56,7 +57,7 @@ export function ProcessingTimelineCard({ grants, sort, asOf, headerActions }: Pr
       exportData={toProcessingTimelineRecords(sorted)}
       fileName={toFileSlug(title)}
       {...(asOf ? { asOf } : {})}
-      headerActions={headerActions}
+      headerActions={headerActions ?? <ChartShareSlot chartType="processing_timeline_by_grant" />}
       height={360}
     >
       {({ height }) => <ProcessingTimelineChart grants={selection.grants} height={height} />}

@@ -1,6 +1,7 @@
 import type { MonthlyTrend } from '@bil/domain';
 import type { ReactNode } from 'react';
 import { ChartCard } from '../chart-card';
+import { ChartShareSlot } from '../chart-share-slot';
 import { CHART_CATALOG, toFileSlug } from '../chart-catalog';
 import { MonthlyFundingTrendsChart, toMonthlyTrendRecords } from '../monthly-funding-trends-chart';
 
@@ -16,7 +17,7 @@ export function MonthlyFundingTrendsCard({ trends, asOf, headerActions }: Props)
       exportData={toMonthlyTrendRecords(trends)}
       fileName={toFileSlug(title)}
       {...(asOf ? { asOf } : {})}
-      headerActions={headerActions}
+      headerActions={headerActions ?? <ChartShareSlot chartType="monthly_funding_trends" />}
     >
       {({ height }) => <MonthlyFundingTrendsChart trends={trends} height={height} />}
     </ChartCard>

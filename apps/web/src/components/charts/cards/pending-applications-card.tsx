@@ -7,6 +7,7 @@ import {
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ChartCard } from '../chart-card';
+import { ChartShareSlot } from '../chart-share-slot';
 import { CHART_CATALOG, toFileSlug } from '../chart-catalog';
 import { PendingApplicationsChart, toPendingApplicationRecords } from '../pending-applications-chart';
 
@@ -79,11 +80,16 @@ export function PendingApplicationsCard({ applications, summary, asOf, headerAct
   return (
     <ChartCard
       title={title}
-      description={description}
+      description={
+        // The server sends the oldest 100 (MAX_PENDING_APPLICATIONS_SHOWN); the tiles count them all.
+        summary.totalPending > applications.length
+          ? `${description} Showing the ${applications.length} oldest of ${summary.totalPending} pending grants.`
+          : description
+      }
       exportData={toPendingApplicationRecords(applications)}
       fileName={toFileSlug(title)}
       {...(asOf ? { asOf } : {})}
-      headerActions={headerActions}
+      headerActions={headerActions ?? <ChartShareSlot chartType="pending_grant_applications" />}
       summary={<PendingSummaryTiles summary={summary} />}
     >
       {({ height }) => <PendingApplicationsChart applications={applications} height={height} />}

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import {
   buildFilterOptions,
   ProjectFilterBar,
+  ProjectShareSlot,
   ProjectTable,
   useFilteredProjects,
   type ProjectGroup,
@@ -80,6 +81,7 @@ export function ProjectsPage() {
           </Text>
         </Stack>
         <Group gap="sm">
+          <ProjectShareSlot filters={state.filters} />
           <Button
             variant="default"
             leftSection={<IconRefresh size={16} aria-hidden />}

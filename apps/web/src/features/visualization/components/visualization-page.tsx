@@ -1,4 +1,9 @@
-import { GRANT_CHART_SORT_OPTIONS, type GrantChartSortOption } from '@bil/domain';
+import {
+  GRANT_CHART_SORT_OPTIONS,
+  SHARE_CHART_TYPES,
+  type GrantChartSortOption,
+  type ShareChartType,
+} from '@bil/domain';
 import {
   Button,
   Checkbox,
@@ -16,6 +21,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   CHART_CATALOG,
+  ChartGroupShareSlot,
   CHART_IDS,
   GRANT_CHART_SORT_LABELS,
   isChartId,
@@ -30,6 +36,8 @@ const SORT_OPTIONS = GRANT_CHART_SORT_OPTIONS.map((value) => ({
   value,
   label: GRANT_CHART_SORT_LABELS[value],
 }));
+
+const isShareChartType = (id: string): id is ShareChartType => SHARE_CHART_TYPES.some((type) => type === id);
 
 /** /bil/visualization: every chart the product draws; pick some to view them side by side. */
 export function VisualizationPage() {
@@ -65,6 +73,7 @@ export function VisualizationPage() {
                 Charts
               </Title>
               <Group gap="xs">
+                <ChartGroupShareSlot chartTypes={selection.filter(isShareChartType)} />
                 <Button
                   variant="subtle"
                   size="compact-sm"

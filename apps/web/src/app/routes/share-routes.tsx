@@ -1,0 +1,51 @@
+import type { PmDashboardResponse, PmManagementResponse } from '@bil/domain';
+import type { RouteObject } from 'react-router';
+import { lazyScreen } from '../screen-route';
+
+const sharedScreens = () => import('@/features/sharing/components/shared-screens');
+
+/**
+ * SPEC §2 public share pages: no sign-in, outside every guard, each with its own frame. The PM pages are
+ * composed here because features do not import each other: the sharing gate loads the share, the PM
+ * feature draws it read-only.
+ */
+export const shareRoutes: RouteObject[] = [
+  {
+    path: 'share/chart/:shareId',
+    ...lazyScreen('Shared Chart', async () => (await sharedScreens()).SharedChartPage),
+  },
+  {
+    path: 'share/visualization/:shareId',
+    ...lazyScreen('Shared Visualization', async () => (await sharedScreens()).SharedVisualizationPage),
+  },
+  {
+    path: 'share/project-page/:shareId',
+    ...lazyScreen('Shared Project Page', async () => (await sharedScreens()).SharedProjectPage),
+  },
+  {
+    path: 'share/pm/management/:shareId',
+    ...lazyScreen('Shared PM Management', async () => {
+      const [{ SharedPmManagementPage }, { PmManagementView }] = await Promise.all([
+        sharedScreens(),
+        import('@/features/pm/components/pm-management-view'),
+      ]);
+      return () => (
+        <SharedPmManagementPage
+          render={(data) => <PmManagementView data={data as PmManagementResponse} readOnly />}
+        />
+      );
+    }),
+  },
+  {
+    path: 'share/pm/:pm/:shareId',
+    ...lazyScreen('Shared PM Dashboard', async () => {
+      const [{ SharedPmPage }, { PmDashboardView }] = await Promise.all([
+        sharedScreens(),
+        import('@/features/pm/components/pm-dashboard-view'),
+      ]);
+      return () => (
+        <SharedPmPage render={(data) => <PmDashboardView data={data as PmDashboardResponse} readOnly />} />
+      );
+    }),
+  },
+];

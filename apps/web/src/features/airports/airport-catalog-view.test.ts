@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { AirportSummary } from '@bil/domain';
+import {
+  applyCatalogView,
+  DEFAULT_CATALOG_VIEW,
+  listPms,
+  toCatalogRecords,
+  UNASSIGNED_PM,
+} from './airport-catalog-view';
+
+function airport(code: string, overrides: Partial<AirportSummary> = {}): AirportSummary {
+  return {
+    airportCode: code,
+    airportName: `${code} Field`,
+    city: `${code} City`,
+    tdotPm: 'Pat',
+    projectCount: 1,
+    bilFunding: 100,
+    tranches: [
+      {
+        fiscalYear: 2022,
+        allocation: 10,
+        underGrant: 10,
+        balance: 0,
+        deadline: '2025-09-30',
+        state: 'under_grant',
+      },
+    ],
+    totalAllocation: 10,
+    currentBalance: 0,
+    atRisk: false,
+    atRiskAmount: 0,
+    pastDeadline: false,
+    pastDeadlineAmount: 0,
+    ...overrides,
+  };
+}
+
+const airports = [
+  airport('BNA', { tdotPm: 'Zoe', bilFunding: 500, atRisk: true, atRiskAmount: 5 }),
+  airport('MQY', { tdotPm: null, bilFunding: 50, pastDeadline: true }),
+  airport('JWN', { airportName: 'John Tune', bilFunding: 300 }),
+];
+
+describe('applyCatalogView', () => {
+  it('sorts by code by default and by any column either way', () => {
+    expect(applyCatalogView(airports, DEFAULT_CATALOG_VIEW).map((a) => a.airportCode)).toEqual([
+      'BNA',
+      'JWN',
+      'MQY',
+    ]);
+    const byFunding = { ...DEFAULT_CATALOG_VIEW, sort: 'bilFunding' as const, direction: 'desc' as const };
+    expect(applyCatalogView(airports, byFunding).map((a) => a.airportCode)).toEqual(['BNA', 'JWN', 'MQY']);
+    const byPm = { ...DEFAULT_CATALOG_VIEW, sort: 'tdotPm' as const };
+    expect(applyCatalogView(airports, byPm).map((a) => a.airportCode)).toEqual(['JWN', 'BNA', 'MQY']);
+  });
+
+  it('searches code, name, city and PM, and filters by PM and risk', () => {
+    expect(
+      applyCatalogView(airports, { ...DEFAULT_CATALOG_VIEW, search: 'tune' }).map((a) => a.airportCode),
+    ).toEqual(['JWN']);
+    expect(
+      applyCatalogView(airports, { ...DEFAULT_CATALOG_VIEW, pm: 'Zoe' }).map((a) => a.airportCode),
+    ).toEqual(['BNA']);
+    expect(
+      applyCatalogView(airports, { ...DEFAULT_CATALOG_VIEW, pm: UNASSIGNED_PM }).map((a) => a.airportCode),
+    ).toEqual(['MQY']);
+    expect(
+      applyCatalogView(airports, { ...DEFAULT_CATALOG_VIEW, risk: 'at_risk' }).map((a) => a.airportCode),
+    ).toEqual(['BNA']);
+    expect(
+      applyCatalogView(airports, { ...DEFAULT_CATALOG_VIEW, risk: 'any' }).map((a) => a.airportCode),
+    ).toEqual(['BNA', 'MQY']);
+  });
+
+  it('lists the PMs and flattens rows for export', () => {
+    expect(listPms(airports)).toEqual(['Pat', 'Zoe']);
+    expect(toCatalogRecords([airports[1] as AirportSummary])[0]).toMatchObject({
+      LID: 'MQY',
+      'TDOT PM': 'Unassigned',
+      'FY22 Allocation': 10,
+      'FY22 Balance': 0,
+      'FY22 State': 'Under grant',
+    });
+  });
+});

@@ -1,0 +1,112 @@
+import { fiscalYearLabel, type AirportSummary, type TrancheState } from '@bil/domain';
+
+export type CatalogSortKey =
+  | 'airportCode'
+  | 'airportName'
+  | 'city'
+  | 'tdotPm'
+  | 'projectCount'
+  | 'bilFunding'
+  | 'currentBalance'
+  | 'atRiskAmount';
+export type SortDirection = 'asc' | 'desc';
+export type RiskFilter = 'all' | 'at_risk' | 'past_deadline' | 'any';
+
+/** PM filter value for airports with no PM assigned. */
+export const UNASSIGNED_PM = '__unassigned__';
+export const ALL_PMS = '__all__';
+
+export type CatalogView = {
+  search: string;
+  pm: string;
+  risk: RiskFilter;
+  sort: CatalogSortKey;
+  direction: SortDirection;
+};
+
+export const DEFAULT_CATALOG_VIEW: CatalogView = {
+  search: '',
+  pm: ALL_PMS,
+  risk: 'all',
+  sort: 'airportCode',
+  direction: 'asc',
+};
+
+export const RISK_FILTER_LABELS: Record<RiskFilter, string> = {
+  all: 'Any balance',
+  at_risk: 'At risk (deadline within 12 months)',
+  past_deadline: 'Past deadline',
+  any: 'At risk or past deadline',
+};
+
+export const TRANCHE_STATE_LABELS: Record<TrancheState, string> = {
+  past_deadline: 'Past deadline',
+  at_risk: 'At risk',
+  open: 'Open',
+  under_grant: 'Under grant',
+  overdrawn: 'Overdrawn',
+};
+
+/** The PM names in the catalogue, sorted, for the PM filter. */
+export function listPms(airports: readonly AirportSummary[]): string[] {
+  const names = new Set(airports.map((airport) => airport.tdotPm).filter((pm): pm is string => !!pm));
+  return [...names].sort((a, b) => a.localeCompare(b));
+}
+
+function matchesRisk(airport: AirportSummary, risk: RiskFilter): boolean {
+  if (risk === 'at_risk') return airport.atRisk;
+  if (risk === 'past_deadline') return airport.pastDeadline;
+  if (risk === 'any') return airport.atRisk || airport.pastDeadline;
+  return true;
+}
+
+function compare(a: AirportSummary, b: AirportSummary, key: CatalogSortKey): number {
+  const left = a[key];
+  const right = b[key];
+  if (typeof left === 'number' && typeof right === 'number') return left - right;
+  // No PM sorts after every name, whichever the direction is.
+  return String(left ?? '\uffff').localeCompare(String(right ?? '\uffff'));
+}
+
+/** Search (code, name, city, PM), PM and risk filters, then the sort (ties by code). */
+export function applyCatalogView(airports: readonly AirportSummary[], view: CatalogView): AirportSummary[] {
+  const needle = view.search.trim().toLowerCase();
+  const shown = airports.filter((airport) => {
+    if (view.pm === UNASSIGNED_PM && airport.tdotPm) return false;
+    if (view.pm !== ALL_PMS && view.pm !== UNASSIGNED_PM && airport.tdotPm !== view.pm) return false;
+    if (!matchesRisk(airport, view.risk)) return false;
+    if (!needle) return true;
+    return [airport.airportCode, airport.airportName, airport.city, airport.tdotPm ?? ''].some((text) =>
+      text.toLowerCase().includes(needle),
+    );
+  });
+  const sign = view.direction === 'asc' ? 1 : -1;
+  return shown.sort((a, b) => sign * compare(a, b, view.sort) || a.airportCode.localeCompare(b.airportCode));
+}
+
+export type CatalogRecord = Record<string, string | number>;
+
+/** Flat rows for the CSV and Excel exports: one per airport shown, every FY's allocation and balance. */
+export function toCatalogRecords(airports: readonly AirportSummary[]): CatalogRecord[] {
+  return airports.map((airport) => {
+    const record: CatalogRecord = {
+      LID: airport.airportCode,
+      Airport: airport.airportName,
+      City: airport.city,
+      'TDOT PM': airport.tdotPm ?? 'Unassigned',
+      Projects: airport.projectCount,
+      'BIL Funding': airport.bilFunding,
+    };
+    for (const tranche of airport.tranches) {
+      const label = fiscalYearLabel(tranche.fiscalYear);
+      record[`${label} Allocation`] = tranche.allocation;
+      record[`${label} Balance`] = tranche.balance;
+      record[`${label} State`] = TRANCHE_STATE_LABELS[tranche.state];
+    }
+    record['Total Allocation'] = airport.totalAllocation;
+    record['Current Balance'] = airport.currentBalance;
+    record['At Risk Amount'] = airport.atRiskAmount;
+    record['Past Deadline Amount'] = airport.pastDeadlineAmount;
+    return record;
+  });
+}

@@ -1,0 +1,8 @@
+/** TanStack Query keys of the airports feature. */
+export const airportKeys = {
+  all: ['airports'] as const,
+  catalog: ['airports', 'catalog'] as const,
+  detail: (code: string) => ['airports', 'detail', code] as const,
+  projects: (code: string) => ['airports', 'projects', code] as const,
+  facilityUrl: ['settings', 'facility-system-url'] as const,
+};

@@ -1,0 +1,67 @@
+import {
+  DEFAULT_FACILITY_SYSTEM_URL,
+  type AirportBalancesBody,
+  type AirportCatalog,
+  type AirportDetail,
+  type FacilityUrlSetting,
+  type ProjectPage,
+} from '@bil/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPatch, ApiError } from '@/lib/api-client';
+import { airportKeys } from './airport-keys';
+
+const codePath = (code: string) => encodeURIComponent(code.trim().toUpperCase());
+
+/** GET /api/airports: the catalogue the person may see. */
+export function useAirportCatalog() {
+  return useQuery({
+    queryKey: airportKeys.catalog,
+    queryFn: ({ signal }) => apiGet<AirportCatalog>('/api/airports', { signal }),
+  });
+}
+
+// A 404 is an answer (the not-found state), not a failure worth retrying.
+const retryUnlessNotFound = (failures: number, error: unknown) =>
+  !(error instanceof ApiError && error.status === 404) && failures < 3;
+
+/** GET /api/airports/:code. */
+export function useAirportDetail(code: string) {
+  return useQuery({
+    queryKey: airportKeys.detail(code),
+    queryFn: ({ signal }) => apiGet<AirportDetail>(`/api/airports/${codePath(code)}`, { signal }),
+    retry: retryUnlessNotFound,
+  });
+}
+
+/** GET /api/airports/:code/projects, once the airport itself has loaded. */
+export function useAirportProjects(code: string, enabled: boolean) {
+  return useQuery({
+    queryKey: airportKeys.projects(code),
+    queryFn: ({ signal }) => apiGet<ProjectPage>(`/api/airports/${codePath(code)}/projects`, { signal }),
+    enabled,
+    retry: retryUnlessNotFound,
+  });
+}
+
+/** The facility system address template for UPIN links; the documented default until it has loaded. */
+export function useFacilityUrlTemplate(): string {
+  const query = useQuery({
+    queryKey: airportKeys.facilityUrl,
+    queryFn: ({ signal }) => apiGet<FacilityUrlSetting>('/api/settings/facility-system-url', { signal }),
+    staleTime: 5 * 60 * 1000,
+  });
+  return query.data?.url ?? DEFAULT_FACILITY_SYSTEM_URL;
+}
+
+/** PATCH /api/airports/:code/balances (administrators); the catalogue and the page refetch after. */
+export function useUpdateAirportBalances(code: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AirportBalancesBody) =>
+      apiPatch<AirportDetail>(`/api/airports/${codePath(code)}/balances`, body),
+    onSuccess: async (detail) => {
+      client.setQueryData(airportKeys.detail(code), detail);
+      await client.invalidateQueries({ queryKey: airportKeys.catalog });
+    },
+  });
+}

@@ -1,0 +1,102 @@
+import type { AirportSummary } from '@bil/domain';
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { exportChartDataCsv, exportChartDataExcel } from '@/components/charts';
+import { QueryState } from './query-state';
+import { useAirportCatalog } from '../api/use-airports';
+import {
+  applyCatalogView,
+  DEFAULT_CATALOG_VIEW,
+  listPms,
+  toCatalogRecords,
+  type CatalogSortKey,
+  type CatalogView,
+} from '../airport-catalog-view';
+import { CatalogTable } from './catalog-table';
+import { CatalogToolbar } from './catalog-toolbar';
+
+const NO_AIRPORTS: AirportSummary[] = [];
+const EXPORT_NAME = 'airports-catalog';
+
+/** /airports 'Airports Catalog': the airports the person may see with their AIG balances by fiscal year. */
+export function AirportsCatalogPage() {
+  const query = useAirportCatalog();
+  const [view, setView] = useState<CatalogView>(DEFAULT_CATALOG_VIEW);
+  const search = useDeferredValue(view.search);
+  const airports = query.data?.airports ?? NO_AIRPORTS;
+  const pms = useMemo(() => listPms(airports), [airports]);
+  const shown = useMemo(() => applyCatalogView(airports, { ...view, search }), [airports, view, search]);
+  const atRiskCount = airports.filter((airport) => airport.atRisk).length;
+
+  const change = (next: Partial<CatalogView>) => {
+    setView((current) => ({ ...current, ...next }));
+  };
+  const sortBy = (key: CatalogSortKey) => {
+    setView((current) => ({
+      ...current,
+      sort: key,
+      direction: current.sort === key && current.direction === 'asc' ? 'desc' : 'asc',
+    }));
+  };
+  const exportCsv = () => {
+    if (exportChartDataCsv(toCatalogRecords(shown), EXPORT_NAME)) toast.success('Airports exported as CSV');
+  };
+  const exportExcel = async () => {
+    if (await exportChartDataExcel(toCatalogRecords(shown), EXPORT_NAME, 'Airports')) {
+      toast.success('Airports exported as Excel');
+    }
+  };
+
+  return (
+    <Stack gap="md" p={{ base: 'sm', sm: 'lg' }}>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={1} fz={28}>
+            Airports Catalog
+          </Title>
+          <Text c="dimmed" size="sm" data-testid="airport-count">
+            {query.data
+              ? `Showing ${shown.length} of ${airports.length} airports · balances as of ${query.data.today}`
+              : 'AIG allocations and balances by fiscal year'}
+          </Text>
+        </Stack>
+      </Group>
+      {atRiskCount > 0 ? (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle size={20} aria-hidden />}
+          title="AIG money at risk"
+        >
+          {atRiskCount === 1 ? '1 airport has' : `${atRiskCount} airports have`} AIG money within 12 months of
+          its obligation deadline that is not yet under grant.
+        </Alert>
+      ) : null}
+      <CatalogToolbar
+        view={view}
+        pms={pms}
+        onChange={change}
+        onExportCsv={exportCsv}
+        onExportExcel={() => void exportExcel()}
+        canExport={shown.length > 0}
+      />
+      <QueryState query={query} title="Could not load the airports">
+        <Paper withBorder radius="md">
+          {airports.length === 0 ? (
+            <Text p="lg" c="dimmed">
+              No airports are assigned to you.
+            </Text>
+          ) : shown.length === 0 ? (
+            <Text p="lg" c="dimmed">
+              No airports match your current filters.
+            </Text>
+          ) : (
+            <CatalogTable airports={shown} view={view} onSort={sortBy} />
+          )}
+        </Paper>
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { formatDateTime12h } from '@bil/domain';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { useAuth } from '@/lib/session';
+import { usePmDashboard } from '../api/use-pm-dashboard';
+import { PmDashboardView } from './pm-dashboard-view';
+import { PmPageError, PmPageLoading } from './pm-page-states';
+
+type Props = {
+  /** The share control for this page (the app passes the sharing feature's button). */
+  renderShare?: (pm: string) => ReactNode;
+};
+
+/** /pm/:pm: one project manager's dashboard. The server refuses a PM another PM's page. */
+export function PmDashboardPage({ renderShare }: Props) {
+  const pm = useParams().pm ?? '';
+  const { me } = useAuth();
+  const query = usePmDashboard(pm);
+  // Sharing a PM page: administrators any, a PM their own (the server checks again).
+  const maySharePage = me.isAdmin || (me.user.role === 'pm' && me.user.tdotPm === pm);
+
+  let content;
+  if (query.isPending) content = <PmPageLoading />;
+  else if (query.isError) content = <PmPageError error={query.error} onRetry={() => void query.refetch()} />;
+  else content = <PmDashboardView data={query.data} />;
+
+  return (
+    <Container size="xl" py="lg" px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="xs">
+          <Stack gap={2}>
+            <Title order={1} fz={28}>
+              {pm}
+            </Title>
+            <Text c="dimmed" size="sm">
+              Project manager dashboard: airports, projects, targets and overdue items.
+            </Text>
+          </Stack>
+          <Group gap="sm">
+            {query.data ? (
+              <Text size="xs" c="dimmed" data-testid="pm-as-of">
+                Data as of {formatDateTime12h(query.data.asOf)}
+              </Text>
+            ) : null}
+            {maySharePage && query.isSuccess ? renderShare?.(pm) : null}
+          </Group>
+        </Group>
+        {content}
+      </Stack>
+    </Container>
+  );
+}

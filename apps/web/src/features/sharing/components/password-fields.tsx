@@ -1,0 +1,36 @@
+import { PasswordInput, Stack, Switch } from '@mantine/core';
+
+type Props = {
+  isProtected: boolean;
+  password: string;
+  onProtectedChange: (value: boolean) => void;
+  onPasswordChange: (value: string) => void;
+  error?: string | null;
+};
+
+/** Optional share password (at least 4 characters after trimming, SPEC §5). */
+export function PasswordFields({ isProtected, password, onProtectedChange, onPasswordChange, error }: Props) {
+  return (
+    <Stack gap="xs">
+      <Switch
+        label="Password protect"
+        checked={isProtected}
+        onChange={(event) => {
+          onProtectedChange(event.currentTarget.checked);
+        }}
+      />
+      {isProtected ? (
+        <PasswordInput
+          label="Password"
+          description="Visitors must enter it to view the content (at least 4 characters)."
+          value={password}
+          autoComplete="new-password"
+          onChange={(event) => {
+            onPasswordChange(event.currentTarget.value);
+          }}
+          error={error ?? undefined}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ProjectPageSelection } from '@bil/domain';
+import { Button, Modal } from '@mantine/core';
+import { IconShare } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ALL_VALUES, type FilterValues } from '@/components/project-table';
+import { useAuth } from '@/lib/session';
+import { ProjectPageShareForm } from './project-page-share-form';
+
+const picked = (values: readonly string[]) =>
+  values.filter((value) => value !== ALL_VALUES && value !== '_none');
+
+/** The project list's grant, PM and airport filters as a project-page selection. */
+export function selectionFromFilters(filters: FilterValues): ProjectPageSelection {
+  return {
+    grant_numbers: picked(filters.grant),
+    tdot_pms: picked(filters.pm),
+    airport_codes: picked(filters.airport),
+  };
+}
+
+/** 'Share' on the project list: the configurator form, prefilled with the current filter. */
+export function ProjectPageShareButton({ filters }: { filters: FilterValues }) {
+  const [opened, setOpened] = useState(false);
+  const { me } = useAuth();
+  // The server lets administrators and PMs share project pages; nobody else sees the action.
+  if (!me.isAdmin && me.user.role !== 'pm') return null;
+  return (
+    <>
+      <Button
+        variant="default"
+        leftSection={<IconShare size={16} aria-hidden />}
+        onClick={() => {
+          setOpened(true);
+        }}
+      >
+        Share
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={() => {
+          setOpened(false);
+        }}
+        title="Share a project page"
+        size="xl"
+        centered
+      >
+        {opened ? (
+          <ProjectPageShareForm
+            initialSelection={selectionFromFilters(filters)}
+            onDone={() => {
+              setOpened(false);
+            }}
+          />
+        ) : null}
+      </Modal>
+    </>
+  );
+}

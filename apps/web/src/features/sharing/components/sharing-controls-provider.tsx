@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { ChartShareProvider, type ChartShareRenderers } from '@/components/charts';
+import { ProjectShareProvider, type ProjectShareRenderer } from '@/components/project-table';
+import { ChartGroupShareButton } from './chart-group-share-button';
+import { ChartShareMenu } from './chart-share-menu';
+import { ProjectPageShareButton } from './project-page-share-button';
+
+const CHART_RENDERERS: ChartShareRenderers = {
+  renderChartShare: (chartType) => <ChartShareMenu chartType={chartType} />,
+  renderGroupShare: (chartTypes) => <ChartGroupShareButton chartTypes={chartTypes} />,
+};
+
+const renderProjectShare: ProjectShareRenderer = (filters) => <ProjectPageShareButton filters={filters} />;
+
+/** Puts the share controls into the chart cards and project lists below it (signed-in screens). */
+export function SharingControlsProvider({ children }: { children: ReactNode }) {
+  return (
+    <ChartShareProvider value={CHART_RENDERERS}>
+      <ProjectShareProvider value={renderProjectShare}>{children}</ProjectShareProvider>
+    </ChartShareProvider>
+  );
+}
