@@ -9,6 +9,7 @@ import { legacyRedirects } from './routes/legacy-redirects';
 import { collectDevPaths } from './routes/not-available-yet';
 import { notFoundRoute, publicRoutes } from './routes/public-routes';
 import { shareRoutes } from './routes/share-routes';
+import { ShareLayout } from './share-layout';
 import { signedInRoutes } from './routes/signed-in-routes';
 import { SignedInLayout } from './signed-in-layout';
 
@@ -29,7 +30,7 @@ export const routes: RouteObject[] = [
     children: [
       { element: <PublicLayout />, children: [...publicRoutes, notFoundRoute] },
       ...authRoutes,
-      ...shareRoutes,
+      { element: <ShareLayout />, children: shareRoutes },
       ...legacyRedirects,
       { element: <SignedInLayout devPaths={devPaths} />, children: signedInChildren },
     ],

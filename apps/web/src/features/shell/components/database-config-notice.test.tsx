@@ -1,34 +1,11 @@
-import { DEFAULT_ROLE_FLAGS, type MeResponse, type SchemaStatus } from '@bil/domain';
+import type { SchemaStatus } from '@bil/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuthProvider } from '@/lib/session';
+import { buildMe } from '@/test-support/build-me';
 import { renderWithProviders } from '@/test-support/render-with-providers';
 import { DATABASE_NOTICE_TITLE, DatabaseConfigNotice } from './database-config-notice';
-
-function buildMe(isAdmin: boolean): MeResponse {
-  const role = isAdmin ? 'admin' : 'viewer';
-  return {
-    user: {
-      id: `u-${role}`,
-      email: `${role}@x.test`,
-      emailConfirmed: true,
-      name: '',
-      displayName: null,
-      role,
-      tdotPm: null,
-    },
-    flags: DEFAULT_ROLE_FLAGS[role],
-    abilities: {
-      canCreateProjects: isAdmin,
-      canEditProjects: isAdmin,
-      canCreateProjectsForAssignedAirports: isAdmin,
-      canAccessAdmin: isAdmin,
-    },
-    isAdmin,
-    roleBadge: isAdmin ? 'Administrator' : 'Viewer',
-  };
-}
 
 const failed: SchemaStatus = {
   ok: false,
