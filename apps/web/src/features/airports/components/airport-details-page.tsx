@@ -11,7 +11,7 @@ import { AirportProjectsSection } from './airport-projects-section';
 import { BalanceComputation } from './balance-computation';
 import { BalancesTable } from './balances-table';
 import { EditBalancesDialog } from './edit-balances-dialog';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/query-state';
 
 const BackLink = () => (
   <Anchor component={Link} to="/airports" size="sm">

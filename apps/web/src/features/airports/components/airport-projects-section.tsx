@@ -3,7 +3,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { ProjectTable } from '@/components/project-table';
 import { useAirportProjects, useFacilityUrlTemplate } from '../api/use-airports';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/query-state';
 
 const NO_PROJECTS: Project[] = [];
 

@@ -4,7 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { exportChartDataCsv, exportChartDataExcel } from '@/components/charts';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/query-state';
 import { useAirportCatalog } from '../api/use-airports';
 import {
   applyCatalogView,

@@ -7,7 +7,7 @@ import {
   type DashboardKpis,
   type ProcessingKpi,
 } from '@bil/domain';
-import { Group, Paper, Progress, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Progress, SimpleGrid } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconBuildingBank,
@@ -21,50 +21,7 @@ import {
   IconReportMoney,
   type Icon,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-
-type KpiCardProps = {
-  testId: string;
-  label: string;
-  value: string;
-  icon: Icon;
-  color: string;
-  hint?: ReactNode;
-  valueColor?: string;
-  children?: ReactNode;
-};
-
-function KpiCard({ testId, label, value, icon: KpiIcon, color, hint, valueColor, children }: KpiCardProps) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'sm', xl: 'md' }} data-testid={testId}>
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text size="xs" fw={700} c="dimmed" tt="uppercase" lts={0.3}>
-            {label}
-          </Text>
-          <ThemeIcon variant="light" color={color} radius="md" size={32}>
-            <KpiIcon size={18} aria-hidden />
-          </ThemeIcon>
-        </Group>
-        <Text
-          fz={{ base: 18, lg: 20, xl: 24 }}
-          fw={700}
-          lh={1.1}
-          c={valueColor}
-          data-testid={`${testId}-value`}
-        >
-          {value}
-        </Text>
-        {children}
-        {hint ? (
-          <Text size="xs" c="dimmed">
-            {hint}
-          </Text>
-        ) : null}
-      </Stack>
-    </Paper>
-  );
-}
+import { KpiCard } from '@/components/kpi-card';
 
 const plural = (count: number, word: string) =>
   `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;

@@ -11,7 +11,7 @@ import {
 import { PmAirportsTable } from './pm-airports-table';
 import { PmDashboardCharts } from './pm-dashboard-charts';
 import { PmOverdueTable } from './pm-overdue-table';
-import { PmStatCard } from './pm-stat-card';
+import { KpiCard } from '@/components/kpi-card';
 import { PmStatusTable } from './pm-status-table';
 import { PmTargetCards } from './pm-target-cards';
 
@@ -31,7 +31,7 @@ export function PmDashboardView({ data, readOnly = false }: Props) {
   return (
     <Stack gap="lg" data-testid="pm-dashboard-view">
       <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
-        <PmStatCard
+        <KpiCard
           testId="pm-stat-airports"
           label="Airports"
           value={summary.airportCount.toLocaleString('en-US')}
@@ -39,7 +39,7 @@ export function PmDashboardView({ data, readOnly = false }: Props) {
           color="blue"
           hint="assigned to this PM"
         />
-        <PmStatCard
+        <KpiCard
           testId="pm-stat-projects"
           label="Projects"
           value={summary.projectCount.toLocaleString('en-US')}
@@ -47,14 +47,14 @@ export function PmDashboardView({ data, readOnly = false }: Props) {
           color="blue"
           hint={`${summary.openProjectCount.toLocaleString('en-US')} open (not executed)`}
         />
-        <PmStatCard
+        <KpiCard
           testId="pm-stat-bil"
           label="BIL Funding"
           value={formatCurrency(summary.bilAmount)}
           icon={IconBuildingBank}
           color="navy"
         />
-        <PmStatCard
+        <KpiCard
           testId="pm-stat-total"
           label="Total Funding"
           value={formatCurrency(summary.totalAmount)}
@@ -62,22 +62,22 @@ export function PmDashboardView({ data, readOnly = false }: Props) {
           color="navy"
           hint="BIL, state and local"
         />
-        <PmStatCard
+        <KpiCard
           testId="pm-stat-overdue-award"
           label="Past 90 days to award"
           value={summary.overdueAwardCount.toLocaleString('en-US')}
           icon={IconAlertTriangle}
           color={summary.overdueAwardCount > 0 ? 'red' : 'gray'}
-          alert={summary.overdueAwardCount > 0}
+          valueColor={summary.overdueAwardCount > 0 ? 'red.8' : undefined}
           hint="applications without an award"
         />
-        <PmStatCard
+        <KpiCard
           testId="pm-stat-overdue-sub-award"
           label="Past 60 days to sub-award"
           value={summary.overdueSubAwardCount.toLocaleString('en-US')}
           icon={IconClockExclamation}
           color={summary.overdueSubAwardCount > 0 ? 'red' : 'gray'}
-          alert={summary.overdueSubAwardCount > 0}
+          valueColor={summary.overdueSubAwardCount > 0 ? 'red.8' : undefined}
           hint="awards without a sub-award"
         />
       </SimpleGrid>

@@ -9,7 +9,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PmStatCard } from './pm-stat-card';
+import { KpiCard } from '@/components/kpi-card';
 import { PmWorkloadTable } from './pm-workload-table';
 import { ReassignAirportDialog } from './reassign-airport-dialog';
 
@@ -29,14 +29,14 @@ export function PmManagementView({ data, readOnly = false, linkPages = !readOnly
   return (
     <Stack gap="lg" data-testid="pm-management-view">
       <SimpleGrid cols={{ base: 2, md: 5 }} spacing="sm">
-        <PmStatCard
+        <KpiCard
           testId="pm-total-pms"
           label="Project managers"
           value={data.pms.length.toLocaleString('en-US')}
           icon={IconUsers}
           color="blue"
         />
-        <PmStatCard
+        <KpiCard
           testId="pm-total-airports"
           label="Airports"
           value={totals.airportCount.toLocaleString('en-US')}
@@ -44,7 +44,7 @@ export function PmManagementView({ data, readOnly = false, linkPages = !readOnly
           color="blue"
           hint={`${data.unassigned.airports.length} without a PM`}
         />
-        <PmStatCard
+        <KpiCard
           testId="pm-total-projects"
           label="Projects"
           value={totals.projectCount.toLocaleString('en-US')}
@@ -52,7 +52,7 @@ export function PmManagementView({ data, readOnly = false, linkPages = !readOnly
           color="blue"
           hint={`${totals.openProjectCount.toLocaleString('en-US')} open`}
         />
-        <PmStatCard
+        <KpiCard
           testId="pm-total-bil"
           label="BIL Funding"
           value={formatCurrency(totals.bilAmount)}
@@ -60,13 +60,13 @@ export function PmManagementView({ data, readOnly = false, linkPages = !readOnly
           color="navy"
           hint={`${formatCurrency(totals.totalAmount)} in total`}
         />
-        <PmStatCard
+        <KpiCard
           testId="pm-total-overdue"
           label="Overdue items"
           value={(totals.overdueAwardCount + totals.overdueSubAwardCount).toLocaleString('en-US')}
           icon={IconAlertTriangle}
           color="red"
-          alert={totals.overdueAwardCount + totals.overdueSubAwardCount > 0}
+          valueColor={totals.overdueAwardCount + totals.overdueSubAwardCount > 0 ? 'red.8' : undefined}
           hint={`${totals.overdueAwardCount} past 90 days to award, ${totals.overdueSubAwardCount} past 60 days to sub-award`}
         />
       </SimpleGrid>

@@ -18,7 +18,7 @@ import { useProjectListState } from '../hooks/use-project-list-state';
 import { useProjectPerson } from '../hooks/use-project-person';
 import { DeletionDialog } from './deletion-dialog';
 import { ProjectRowActions } from './project-row-actions';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/query-state';
 
 const NO_PROJECTS: Project[] = [];
 const formatCount = (count: number) => count.toLocaleString('en-US');

@@ -2,32 +2,49 @@ import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-type Props = {
+type KpiCardProps = {
   testId: string;
   label: string;
   value: string;
   icon: Icon;
   color: string;
   hint?: ReactNode;
-  alert?: boolean;
+  valueColor?: string;
+  children?: ReactNode;
 };
 
-/** One figure of a PM page's summary row. */
-export function PmStatCard({ testId, label, value, icon: StatIcon, color, hint, alert = false }: Props) {
+/** One headline figure: label, icon, value, optional hint and extra content (a progress bar). */
+export function KpiCard({
+  testId,
+  label,
+  value,
+  icon: KpiIcon,
+  color,
+  hint,
+  valueColor,
+  children,
+}: KpiCardProps) {
   return (
-    <Paper withBorder radius="md" p="md" data-testid={testId}>
+    <Paper withBorder radius="md" p={{ base: 'sm', xl: 'md' }} data-testid={testId}>
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text size="xs" fw={700} c="dimmed" tt="uppercase" lts={0.3}>
             {label}
           </Text>
-          <ThemeIcon variant="light" color={color} radius="md" size={30}>
-            <StatIcon size={17} aria-hidden />
+          <ThemeIcon variant="light" color={color} radius="md" size={32}>
+            <KpiIcon size={18} aria-hidden />
           </ThemeIcon>
         </Group>
-        <Text fz={22} fw={700} lh={1.1} c={alert ? 'red.8' : undefined} data-testid={`${testId}-value`}>
+        <Text
+          fz={{ base: 18, lg: 20, xl: 24 }}
+          fw={700}
+          lh={1.1}
+          c={valueColor}
+          data-testid={`${testId}-value`}
+        >
           {value}
         </Text>
+        {children}
         {hint ? (
           <Text size="xs" c="dimmed">
             {hint}
