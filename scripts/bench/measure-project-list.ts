@@ -3,8 +3,15 @@ import https from 'node:https';
 import { gunzipSync } from 'node:zlib';
 
 export type ProjectListMeasurement = {
-  /** Median wall time of GET /api/projects (request sent to last byte received) over the timed runs. */
+  /**
+   * Median wall time of GET /api/projects (request sent to last byte received) over the timed runs,
+   * warm: the list is already in the server's response cache for this data version.
+   */
   medianMs: number;
+  /** Median of the first read after a change to a project (the cache misses: built and compressed). */
+  coldMedianMs: number;
+  /** Median of a read with If-None-Match of the current ETag (304, no body). */
+  notModifiedMedianMs: number;
   /** Every timed run, in order. */
   timesMs: number[];
   /** Size of the gzip-compressed body as sent over the wire. */
@@ -16,34 +23,66 @@ export type ProjectListMeasurement = {
   total: number;
 };
 
-type RawResponse = { status: number; encoding: string | undefined; body: Buffer; ms: number };
+type RawResponse = {
+  status: number;
+  encoding: string | undefined;
+  etag: string | undefined;
+  body: Buffer;
+  ms: number;
+};
 
 // node:http rather than fetch: fetch decompresses on its own, and the compressed size is what we want.
-function getRaw(url: URL, cookie: string): Promise<RawResponse> {
+function getRaw(url: URL, cookie: string, headers: Record<string, string> = {}): Promise<RawResponse> {
   const client = url.protocol === 'https:' ? https : http;
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const request = client.get(url, { headers: { cookie, 'accept-encoding': 'gzip' } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const encoding = response.headers['content-encoding'];
-        resolve({
-          status: response.statusCode ?? 0,
-          encoding,
-          body: Buffer.concat(chunks),
-          ms: performance.now() - started,
+    const request = client.get(
+      url,
+      { headers: { cookie, 'accept-encoding': 'gzip', ...headers } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const encoding = response.headers['content-encoding'];
+          resolve({
+            status: response.statusCode ?? 0,
+            encoding,
+            etag: response.headers.etag,
+            body: Buffer.concat(chunks),
+            ms: performance.now() - started,
+          });
         });
-      });
-      response.on('error', reject);
-    });
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
   });
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * Changes one project through the API (its comments), as a person saving an edit would: the projects
+ * data version moves on, so the next list and dashboard reads miss the server's response cache.
+ */
+export async function changeOneProject(baseUrl: string, cookie: string): Promise<void> {
+  const first = await fetch(new URL('/api/projects?limit=1', baseUrl), { headers: { cookie } });
+  const page = (await first.json()) as { data: { id: string; version: number }[] };
+  const project = page.data[0];
+  if (!project) throw new Error('no project to change');
+  const response = await fetch(new URL(`/api/projects/${project.id}`, baseUrl), {
+    method: 'PATCH',
+    headers: { cookie, 'content-type': 'application/json', origin: new URL(baseUrl).origin },
+    body: JSON.stringify({ version: project.version, changes: { comments: `bench ${Date.now()}` } }),
+  });
+  if (!response.ok) throw new Error(`PATCH /api/projects/${project.id} answered ${response.status}`);
+}
+
 /**
  * Times GET {baseUrl}/api/projects (default page: up to 5,000 projects) as the signed-in person whose
- * session cookie is given: one warm-up, then the median of `runs` (5) timed requests, with gzip accepted.
+ * session cookie is given, with gzip accepted: `runs` (5) cold reads (each right after a change to a
+ * project), then one warm-up and `runs` warm reads (from the response cache), then `runs` reads with
+ * If-None-Match (304). Medians of each.
  */
 export async function measureProjectList(
   baseUrl: string,
@@ -51,6 +90,11 @@ export async function measureProjectList(
   runs = 5,
 ): Promise<ProjectListMeasurement> {
   const url = new URL('/api/projects', baseUrl);
+  const coldMs: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    await changeOneProject(baseUrl, cookie);
+    coldMs.push((await getRaw(url, cookie)).ms);
+  }
   const warmUp = await getRaw(url, cookie);
   if (warmUp.status !== 200)
     throw new Error(`GET /api/projects answered ${warmUp.status}: ${warmUp.body.toString()}`);
@@ -59,9 +103,17 @@ export async function measureProjectList(
 
   const timesMs: number[] = [];
   for (let run = 0; run < runs; run += 1) timesMs.push((await getRaw(url, cookie)).ms);
-  const sorted = [...timesMs].sort((a, b) => a - b);
+  const notModifiedMs: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const response = await getRaw(url, cookie, { 'if-none-match': warmUp.etag ?? '' });
+    if (response.status !== 304)
+      throw new Error(`GET /api/projects with its ETag answered ${response.status}`);
+    notModifiedMs.push(response.ms);
+  }
   return {
-    medianMs: sorted[Math.floor(sorted.length / 2)] ?? 0,
+    medianMs: median(timesMs),
+    coldMedianMs: median(coldMs),
+    notModifiedMedianMs: median(notModifiedMs),
     timesMs,
     gzipBytes: warmUp.encoding === 'gzip' ? warmUp.body.length : Number.NaN,
     jsonBytes: json.length,

@@ -78,7 +78,9 @@ for (const target of targets) {
     try {
       const cookie = await signInForBench(server.baseUrl, 'admin@demo.test', 'demo-Password-2026');
       const list = await measureProjectList(server.baseUrl, cookie);
+      record(target.name, size, `GET /api/projects (${list.projects} rows), cold`, ms(list.coldMedianMs));
       record(target.name, size, `GET /api/projects (${list.projects} rows), median`, ms(list.medianMs));
+      record(target.name, size, 'GET /api/projects with ETag (304)', ms(list.notModifiedMedianMs));
       record(
         target.name,
         size,
@@ -86,7 +88,14 @@ for (const target of targets) {
         `${kib(list.gzipBytes)} / ${kib(list.jsonBytes)}`,
       );
       const dashboard = await measureDashboard(server.baseUrl, cookie);
+      record(target.name, size, 'GET /api/analytics/dashboard, cold', ms(dashboard.coldMedianMs));
       record(target.name, size, 'GET /api/analytics/dashboard, median', ms(dashboard.medianMs));
+      record(
+        target.name,
+        size,
+        'GET /api/analytics/dashboard with ETag (304)',
+        ms(dashboard.notModifiedMedianMs),
+      );
       record(target.name, size, 'GET /api/analytics/dashboard bytes (gzip)', kib(dashboard.gzipBytes));
       const airports = await measureAirports(server.baseUrl, cookie);
       const airport = `/api/airports/${airports.airportCode}`;

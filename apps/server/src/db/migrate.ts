@@ -7,6 +7,7 @@ import * as coreSchema from './migrations/0001-core-schema';
 import * as sharingSchema from './migrations/0002-sharing-schema';
 import * as airportProjectTotals from './migrations/0003-airport-project-totals';
 import * as projectsSortIndex from './migrations/0004-projects-sort-index';
+import * as projectsDataVersion from './migrations/0005-projects-data-version';
 import type { Database } from './schema';
 
 /** Ordered, forward-only; recorded by Kysely in kysely_migration. */
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-sharing-schema': sharingSchema,
   '0003-airport-project-totals': airportProjectTotals,
   '0004-projects-sort-index': projectsSortIndex,
+  '0005-projects-data-version': projectsDataVersion,
 };
 
 export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) ?? '';

@@ -249,3 +249,13 @@ export async function deleteGrantProjects(
     .returning(['id', 'project_title', 'airport_code', 'tdot_pm'])
     .execute();
 }
+
+/**
+ * The projects data version (migration 0005): changes in the same transaction as any change to projects.
+ * Null when the row is missing (it comes back with the next change); callers then skip caching.
+ */
+export async function readProjectsDataVersion(db: Kysely<Database>): Promise<string | null> {
+  const { rows } = await sql<{ tag: string }>`
+    select epoch || ':' || version as tag from projects_data_version`.execute(db);
+  return rows[0]?.tag ?? null;
+}

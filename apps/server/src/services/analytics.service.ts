@@ -18,8 +18,10 @@ import {
   type ProjectForMetrics,
   type ProjectSelectionResult,
 } from '@bil/domain';
+import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../lib/app-context';
 import { badRequest } from '../lib/http-errors';
+import { CachedBody, responseCacheFor, strongEtag, type CompressionLevels } from '../lib/response-cache';
 import { presentBreakdowns, presentDashboard } from '../presenters/analytics.presenter';
 import {
   countStageDays,
@@ -31,6 +33,7 @@ import {
   sumByStatus,
   type AnalyticsScope,
 } from '../repositories/analytics.repository';
+import { readProjectsDataVersion } from '../repositories/projects.repository';
 import type { RequestPrincipal } from './access.service';
 
 type Ctx = Pick<AppContext, 'db'>;
@@ -87,7 +90,7 @@ export function buildDashboard(projects: readonly ProjectForMetrics[], now: Date
 
 /**
  * The Grant Analysis Dashboard for one scope. A shared chart can call it with the scope its share
- * allows. Computed on every request: nothing is cached, so a project change shows at once.
+ * allows. Computed on every call; GET/POST /api/analytics/dashboard go through getDashboardBody's cache.
  */
 export async function getDashboardForScope(ctx: Ctx, scope: AnalyticsScope | null, now = new Date()) {
   const projects = scope === null ? [] : await selectMetricProjects(ctx.db, scope);
@@ -100,6 +103,30 @@ export async function getDashboard(
   selection: ProjectSelection,
 ): Promise<DashboardResponse> {
   return getDashboardForScope(ctx, resolveAnalyticsScope(principal, selection));
+}
+
+// Measured on the 5,000-project demo dashboard (1.08 MB of JSON): Brotli quality 1 takes 4 ms for 106 KB
+// against 13 ms for 90 KB at quality 4; gzip level 2 takes 7 ms for 130 KB against 14 ms at level 6.
+const DASHBOARD_COMPRESSION: CompressionLevels = { brotliQuality: 1, gzipLevel: 2 };
+
+/**
+ * The dashboard as cached JSON text. It depends on the projects (the data version, one tiny query), the
+ * scope (the PM name or all, and the selection) and today in New York (days pending): the key is exactly
+ * these, so a change by any server process, or midnight, makes the next read compute afresh. Nothing
+ * else about the caller is in the response. asOf is when the figures were computed; they still hold.
+ */
+export async function getDashboardBody(
+  ctx: Ctx,
+  principal: RequestPrincipal,
+  selection: ProjectSelection,
+): Promise<CachedBody> {
+  const now = new Date();
+  const scope = resolveAnalyticsScope(principal, selection);
+  const version = await readProjectsDataVersion(ctx.db);
+  const compute = async () => JSON.stringify(await getDashboardForScope(ctx, scope, now));
+  if (version === null) return new CachedBody(await compute(), strongEtag([randomUUID()]));
+  const key = strongEtag(['dashboard', version, scope, todayInNewYork(now)]);
+  return responseCacheFor(ctx.db).getOrCompute(key, key, compute, DASHBOARD_COMPRESSION);
 }
 
 /**

@@ -7,14 +7,17 @@ import {
   type Project,
   type ProjectListQuery,
 } from '@bil/domain';
+import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../lib/app-context';
 import { badRequest, notFound } from '../lib/http-errors';
+import { CachedBody, responseCacheFor, strongEtag } from '../lib/response-cache';
 import { presentProject, presentProjectPageJson } from '../presenters/project.presenter';
 import {
   countProjects,
   countProjectsByGrant,
   findProject,
   listProjectJson,
+  readProjectsDataVersion,
 } from '../repositories/projects.repository';
 import type { RequestPrincipal } from './access.service';
 
@@ -41,6 +44,40 @@ export async function listProjectPageJson(
       : await Promise.all([listProjectJson(ctx.db, filter, page), countProjects(ctx.db, filter)]);
   const meta = { total, page: query.page, limit: query.limit, totalPages: Math.ceil(total / query.limit) };
   return presentProjectPageJson(rows, principal, meta);
+}
+
+/**
+ * Everything GET /api/projects depends on about the caller: the fields the visibility and ability rules
+ * read (their Person type: signedIn, role, isAdmin, tdotPm, flags). Two people with equal fields get
+ * byte-identical lists (all admins share one, each PM name with the same flags another), so they may
+ * share a cache entry; anyone else never does.
+ */
+export function projectListViewerKey(principal: RequestPrincipal): unknown[] {
+  const flags = Object.entries(principal.flags).sort(([a], [b]) => (a < b ? -1 : 1));
+  return [principal.signedIn, principal.role, principal.isAdmin, principal.tdotPm, flags];
+}
+
+/**
+ * GET /api/projects from the response cache, keyed by the projects data version (one tiny query), the
+ * caller's viewer key and the query: a change to projects by any server process makes a new version, so
+ * the next read builds the list afresh. The ETag is made from the same key.
+ */
+export async function getProjectPageBody(
+  ctx: Pick<AppContext, 'db'>,
+  principal: RequestPrincipal,
+  query: ProjectListQuery,
+): Promise<CachedBody> {
+  const version = await readProjectsDataVersion(ctx.db);
+  const compute = () => listProjectPageJson(ctx, principal, query);
+  if (version === null) return new CachedBody(await compute(), strongEtag([randomUUID()]));
+  const parts = [
+    'projects',
+    version,
+    projectListViewerKey(principal),
+    [query.page, query.limit, query.grant ?? null, query.search ?? null],
+  ];
+  const etag = strongEtag(parts);
+  return responseCacheFor(ctx.db).getOrCompute(JSON.stringify(parts), etag, compute);
 }
 
 /** GET /api/projects/grant-counts: projects per grant, with the list's visibility. */

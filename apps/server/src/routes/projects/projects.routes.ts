@@ -1,6 +1,5 @@
 import {
   grantCountsSchema,
-  type ProjectPage,
   projectCreateBodySchema,
   projectDeleteBodySchema,
   projectDeletedSchema,
@@ -15,7 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../plugins/authenticate';
 import { deleteProject, forceDeleteProject } from '../../services/projects-delete.service';
 import { createProject, updateProject } from '../../services/projects-write.service';
-import { getProject, listGrantCounts, listProjectPageJson } from '../../services/projects.service';
+import { sendCachedJson } from '../../lib/cached-reply';
+import { getProject, getProjectPageBody, listGrantCounts } from '../../services/projects.service';
 
 /** The BIL projects: list, read, create, edit, delete. Write rules (SPEC §5/§6) are decided per project by the services. */
 export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,12 +34,10 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: projectPageSchema },
       },
     },
-    // Up to 5,000 rows, sent as the JSON text the service builds (Fastify sends a string with a JSON
-    // content type as it is); projectPageSchema above documents it and the tests check it against it.
-    async (request, reply) => {
-      const json = await listProjectPageJson(app.ctx, request.principal, request.query);
-      return reply.type('application/json; charset=utf-8').send(json as unknown as ProjectPage);
-    },
+    // Up to 5,000 rows, sent as the JSON text the service builds and caches per data version (already
+    // compressed, with an ETag for 304s); projectPageSchema above documents it and the tests check it.
+    async (request, reply) =>
+      sendCachedJson(request, reply, await getProjectPageBody(app.ctx, request.principal, request.query)),
   );
 
   app.get(

@@ -1,9 +1,4 @@
-import {
-  buildFundingAxisTicks,
-  formatCurrency,
-  formatShortAmount,
-  type AirportFundingYear,
-} from '@bil/domain';
+import { formatCurrency, formatShortAmount, type AirportFundingYear } from '@bil/domain';
 import { Text } from '@mantine/core';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartCard } from '@/components/charts';
@@ -30,9 +25,6 @@ export function AirportFundingChart({
   asOf: string;
 }) {
   const data = rows.map((row) => ({ ...row, label: yearLabel(row.fiscalYear) }));
-  const ticks = buildFundingAxisTicks(
-    Math.max(0, ...rows.map((row) => row.aig + row.atp + row.fct + row.state + row.local)),
-  );
   const records = rows.map((row) => ({
     'Fiscal Year': yearLabel(row.fiscalYear),
     Projects: row.projectCount,
@@ -61,8 +53,11 @@ export function AirportFundingChart({
               <CartesianGrid strokeDasharray="3 3" stroke="#dee2e6" vertical={false} />
               <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#495057' }} />
               <YAxis
-                ticks={ticks}
-                domain={[0, ticks.at(-1) ?? 'auto']}
+                // One airport's funding is often under $1M: the dashboard's $1M steps would leave one
+                // tick, so Recharts picks round steps for this range.
+                domain={[0, 'auto']}
+                tickCount={6}
+                allowDecimals={false}
                 tickFormatter={(value: number) => formatShortAmount(value)}
                 tick={{ fontSize: 12, fill: '#495057' }}
                 width={64}
