@@ -21,3 +21,16 @@ export function buildFundingAxisTicks(maxAmount: number): number[] {
   }
   return Array.from({ length: Math.ceil(top / step) + 1 }, (_, index) => index * step);
 }
+
+/**
+ * Round ticks from 0 for amounts too small for whole-million steps (one airport's funding): the step is
+ * 1, 2, 2.5 or 5 times a power of ten, chosen so that at most `maxTicks` ticks reach `maxAmount`.
+ */
+export function buildRoundAxisTicks(maxAmount: number, maxTicks = 6): number[] {
+  if (!Number.isFinite(maxAmount) || maxAmount <= 0) return [0, 1];
+  const rough = maxAmount / (maxTicks - 1);
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step =
+    [1, 2, 2.5, 5].map((factor) => factor * power).find((candidate) => candidate >= rough) ?? 10 * power;
+  return Array.from({ length: Math.ceil(maxAmount / step) + 1 }, (_, index) => index * step);
+}

@@ -1,4 +1,4 @@
-import { formatCurrency, formatShortAmount, type AirportFundingYear } from '@bil/domain';
+import { buildRoundAxisTicks, formatCurrency, formatShortAmount, type AirportFundingYear } from '@bil/domain';
 import { Text } from '@mantine/core';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartCard } from '@/components/charts';
@@ -25,6 +25,10 @@ export function AirportFundingChart({
   asOf: string;
 }) {
   const data = rows.map((row) => ({ ...row, label: yearLabel(row.fiscalYear) }));
+  // One airport's funding is often under $1M, where the dashboard's whole-million steps leave one tick.
+  const ticks = buildRoundAxisTicks(
+    Math.max(0, ...rows.map((row) => row.aig + row.atp + row.fct + row.state + row.local)),
+  );
   const records = rows.map((row) => ({
     'Fiscal Year': yearLabel(row.fiscalYear),
     Projects: row.projectCount,
@@ -53,11 +57,8 @@ export function AirportFundingChart({
               <CartesianGrid strokeDasharray="3 3" stroke="#dee2e6" vertical={false} />
               <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#495057' }} />
               <YAxis
-                // One airport's funding is often under $1M: the dashboard's $1M steps would leave one
-                // tick, so Recharts picks round steps for this range.
-                domain={[0, 'auto']}
-                tickCount={6}
-                allowDecimals={false}
+                ticks={ticks}
+                domain={[0, ticks.at(-1) ?? 'auto']}
                 tickFormatter={(value: number) => formatShortAmount(value)}
                 tick={{ fontSize: 12, fill: '#495057' }}
                 width={64}
