@@ -10,6 +10,8 @@ export type ProjectListMeasurement = {
   medianMs: number;
   /** Median of the first read after a change to a project (the cache misses: built and compressed). */
   coldMedianMs: number;
+  /** What change preceded each cold read (COLD_READ_AFTER), for the bench's row label. */
+  coldAfter: string;
   /** Median of a read with If-None-Match of the current ETag (304, no body). */
   notModifiedMedianMs: number;
   /** Every timed run, in order. */
@@ -60,6 +62,9 @@ function getRaw(url: URL, cookie: string, headers: Record<string, string> = {}):
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** The change made before each cold read, as the bench's 'cold' row names it. */
+export const COLD_READ_AFTER = 'PATCH of 1 project';
 
 /**
  * Changes one project through the API (its comments), as a person saving an edit would: the projects
@@ -113,6 +118,7 @@ export async function measureProjectList(
   return {
     medianMs: median(timesMs),
     coldMedianMs: median(coldMs),
+    coldAfter: COLD_READ_AFTER,
     notModifiedMedianMs: median(notModifiedMs),
     timesMs,
     gzipBytes: warmUp.encoding === 'gzip' ? warmUp.body.length : Number.NaN,

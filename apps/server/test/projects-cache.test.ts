@@ -1,9 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectPageSchema } from '@bil/domain';
+import { projectListQuerySchema, projectPageSchema } from '@bil/domain';
+import { sql } from 'kysely';
+import { projectFragmentsFor } from '../src/lib/project-fragment-cache';
 import { responseCacheFor } from '../src/lib/response-cache';
 import { readProjectsDataVersion } from '../src/repositories/projects.repository';
+import { resolvePrincipal } from '../src/services/access.service';
+import { listProjectPageJson } from '../src/services/projects.service';
 import { buildTestServer, type TestServer } from './support/build-test-server';
 import { insertAirports, insertProjects } from './support/project-factory';
 import { sameOrigin, signInAs, type SignedInUser } from './support/sign-in-as';
@@ -44,6 +48,20 @@ describe('GET /api/projects from the data-versioned cache', () => {
     server.app.inject({ method, url, headers: { ...sameOrigin, cookie: user.cookie }, payload });
   const projectNamed = async (title: string) =>
     (await list(admin)).json<Page>().data.find((project) => project.project_title === title);
+  /** The list as served (from the fragment cache) is byte for byte the old one-query list. */
+  const expectSameAsFullQuery = async (user: SignedInUser, search = '') => {
+    const served = await list(user, {}, `/api/projects${search}`);
+    expect(served.statusCode).toBe(200);
+    const { principal } = await resolvePrincipal(server.ctx, new Headers({ cookie: user.cookie }));
+    const query = projectListQuerySchema.parse(Object.fromEntries(new URLSearchParams(search)));
+    expect(served.body).toBe(await listProjectPageJson(server.ctx, principal, query, null));
+  };
+  const expectAllSameAsFullQuery = async () => {
+    for (const user of [admin, alice, bob, viewer]) {
+      await expectSameAsFullQuery(user);
+      await expectSameAsFullQuery(user, '?page=2&limit=1');
+    }
+  };
 
   beforeAll(async () => {
     server = await buildTestServer();
@@ -208,6 +226,46 @@ describe('GET /api/projects from the data-versioned cache', () => {
     expect(moved.statusCode).toBe(200);
     expect(titles(await list(bob))).toContain('Direct insert');
     expect(titles(await list(alice))).not.toContain('Direct insert');
+    await expectAllSameAsFullQuery();
+  });
+
+  it('builds the list from per-project fragments, byte for byte the full query, through every kind of change', async () => {
+    await expectAllSameAsFullQuery();
+    const fragments = projectFragmentsFor(server.ctx.db);
+    expect(fragments.size).toBeGreaterThan(0);
+
+    // An edit through the API, and one straight in the database that leaves `version` alone.
+    const tower = await projectNamed('Tower');
+    const edited = await write('PATCH', `/api/projects/${tower?.id ?? ''}`, bob, {
+      version: tower?.version,
+      changes: { comments: 'Edited through the API' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await projectNamed('Tower'))?.version).toBe((tower?.version ?? 0) + 1);
+    expect((await list(bob)).body).toContain('Edited through the API');
+    await expectAllSameAsFullQuery();
+    await sql`update projects set comments = 'Edited in SQL' where project_title = 'Tower'`.execute(
+      server.ctx.db,
+    );
+    expect((await list(viewer)).body).toContain('Edited in SQL');
+    await expectAllSameAsFullQuery();
+
+    // An insert, then a delete: the deleted project's fragment is still kept but never served.
+    const created = await write('POST', '/api/projects', admin, {
+      airport_code: 'CCC',
+      project_title: 'Fragment probe',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(titles(await list(bob))).toContain('Fragment probe');
+    await expectAllSameAsFullQuery();
+    const { id } = created.json<{ id: string }>();
+    expect(fragments.has(id)).toBe(true);
+    const removed = await write('POST', `/api/projects/${id}/force-delete`, admin, { reason: 'Probe' });
+    expect(removed.statusCode).toBe(200);
+    expect(fragments.has(id)).toBe(true);
+    expect(titles(await list(admin))).not.toContain('Fragment probe');
+    expect(titles(await list(bob))).not.toContain('Fragment probe');
+    await expectAllSameAsFullQuery();
   });
 
   it('bumps the data version once per changing statement and not for a statement that changes nothing', async () => {

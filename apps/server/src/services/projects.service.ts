@@ -10,15 +10,24 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../lib/app-context';
 import { badRequest, notFound } from '../lib/http-errors';
+import { projectFragmentsFor } from '../lib/project-fragment-cache';
 import { CachedBody, responseCacheFor, strongEtag } from '../lib/response-cache';
 import { presentProject, presentProjectPageJson } from '../presenters/project.presenter';
 import {
   countProjects,
   countProjectsByGrant,
   findProject,
+  findProjectFragments,
+  listProjectFragments,
   listProjectJson,
+  listProjectKeys,
   readProjectsDataVersion,
+  type ProjectFragmentRow,
+  type ProjectJsonRow,
+  type ProjectListFilter,
 } from '../repositories/projects.repository';
+import type { Database } from '../db/schema';
+import type { Kysely } from 'kysely';
 import type { RequestPrincipal } from './access.service';
 
 /** SPEC §5: refuses an id that is not UUID-shaped before the database sees it. */
@@ -26,24 +35,74 @@ export function assertProjectId(id: string): void {
   if (!isProjectId(id)) throw badRequest(PROJECT_MESSAGES.invalidId);
 }
 
+// Above this share of a page missing from the fragment cache, one ordered query for the whole page is
+// cheaper than fetching the missing rows by id.
+const REFILL_SHARE = 0.25;
+
+/**
+ * A page's rows from the per-project fragment cache: list the page's ids and fragment keys (cheap, no
+ * JSON), make JSON only for rows not cached at their current key, and join. The first read, a mostly
+ * changed page, or a row that changed between the two queries reads the whole page in one query instead
+ * (and fills the cache from it), so what is returned is always one consistent read.
+ */
+async function listProjectRowsFromFragments(
+  db: Kysely<Database>,
+  filter: ProjectListFilter,
+  page: { offset: number; limit: number },
+  epoch: string,
+): Promise<ProjectJsonRow[]> {
+  const fragments = projectFragmentsFor(db);
+  fragments.useEpoch(epoch);
+  const remember = (row: ProjectFragmentRow) => {
+    fragments.set(row.id, { key: row.fragment_key, tdotPm: row.tdot_pm, json: row.json });
+  };
+  const readWholePage = async () => {
+    const rows = await listProjectFragments(db, filter, page);
+    for (const row of rows) remember(row);
+    return rows.map(({ tdot_pm, json }) => ({ tdot_pm, json }));
+  };
+  if (fragments.size === 0) return readWholePage();
+
+  const keys = await listProjectKeys(db, filter, page);
+  const missing = keys.filter(({ id, fragment_key }) => fragments.get(id, fragment_key) === undefined);
+  if (missing.length > keys.length * REFILL_SHARE) return readWholePage();
+  const fetched = await findProjectFragments(
+    db,
+    missing.map(({ id }) => id),
+  );
+  for (const row of fetched) remember(row);
+  const rows: ProjectJsonRow[] = [];
+  for (const { id, fragment_key } of keys) {
+    const fragment = fragments.get(id, fragment_key);
+    if (fragment === undefined) return readWholePage(); // changed or deleted since the keys were read
+    rows.push({ tdot_pm: fragment.tdotPm, json: fragment.json });
+  }
+  return rows;
+}
+
 /**
  * GET /api/projects as JSON text (projectPageSchema): one page in grant order (SPEC §9), only what the
  * person may see (a PM their own, a PM without a PM name nothing), each project with their abilities.
+ * With the database's epoch the rows come from the per-project fragment cache; without it (no data
+ * version row) from one full query. Both give the same bytes (test/projects-cache.test.ts).
  */
 export async function listProjectPageJson(
   ctx: Pick<AppContext, 'db'>,
   principal: RequestPrincipal,
   query: ProjectListQuery,
+  epoch: string | null = null,
 ): Promise<string> {
   const visibility = resolveProjectVisibility(principal);
   const filter = { visibility, grant: query.grant, search: query.search };
   const page = { offset: (query.page - 1) * query.limit, limit: query.limit };
-  const [rows, total] =
-    visibility.scope === 'none'
-      ? [[], 0]
-      : await Promise.all([listProjectJson(ctx.db, filter, page), countProjects(ctx.db, filter)]);
+  const readRows = () =>
+    epoch === null
+      ? listProjectJson(ctx.db, filter, page)
+      : listProjectRowsFromFragments(ctx.db, filter, page, epoch);
+  const [pageRows, total] =
+    visibility.scope === 'none' ? [[], 0] : await Promise.all([readRows(), countProjects(ctx.db, filter)]);
   const meta = { total, page: query.page, limit: query.limit, totalPages: Math.ceil(total / query.limit) };
-  return presentProjectPageJson(rows, principal, meta);
+  return presentProjectPageJson(pageRows, principal, meta);
 }
 
 /**
@@ -60,7 +119,8 @@ export function projectListViewerKey(principal: RequestPrincipal): unknown[] {
 /**
  * GET /api/projects from the response cache, keyed by the projects data version (one tiny query), the
  * caller's viewer key and the query: a change to projects by any server process makes a new version, so
- * the next read builds the list afresh. The ETag is made from the same key.
+ * the next read builds the list afresh, making JSON only for the projects that changed (the fragment
+ * cache). The ETag is made from the same key.
  */
 export async function getProjectPageBody(
   ctx: Pick<AppContext, 'db'>,
@@ -68,8 +128,10 @@ export async function getProjectPageBody(
   query: ProjectListQuery,
 ): Promise<CachedBody> {
   const version = await readProjectsDataVersion(ctx.db);
-  const compute = () => listProjectPageJson(ctx, principal, query);
-  if (version === null) return new CachedBody(await compute(), strongEtag([randomUUID()]));
+  if (version === null)
+    return new CachedBody(await listProjectPageJson(ctx, principal, query), strongEtag([randomUUID()]));
+  const epoch = version.slice(0, version.lastIndexOf(':'));
+  const compute = () => listProjectPageJson(ctx, principal, query, epoch);
   const parts = [
     'projects',
     version,
