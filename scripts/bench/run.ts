@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureDashboard, signInForBench } from './measure-analytics';
+import { measureDashboardCompute } from './measure-dashboard-compute';
 import { measureAirports } from './measure-airports';
 import { measureBrowser } from './measure-browser';
 import { loadDemoData } from './measure-demo-load';
@@ -138,6 +139,10 @@ for (const target of targets) {
     } finally {
       await server.stop();
     }
+    const compute = measureDashboardCompute(env);
+    record(target.name, size, 'dashboard compute (no HTTP): read rows', ms(compute.readMs));
+    record(target.name, size, 'dashboard compute (no HTTP): metrics', ms(compute.metricsMs));
+    record(target.name, size, 'dashboard compute (no HTTP): JSON', ms(compute.jsonMs));
     if (env.DATA_DIR) fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
   }
 }

@@ -130,6 +130,32 @@ describe('reading projects: list, grant counts, one project, airport options', (
     );
   });
 
+  it("names a project's creator: display name, else account name, else e-mail; null when unknown", async () => {
+    const db = server.ctx.db;
+    const creatorName = async () =>
+      (await get(`/api/projects/${ids[0]}`, admin)).json<{ created_by_name: string | null }>()
+        .created_by_name;
+    expect(await creatorName()).toBeNull();
+    await db
+      .updateTable('projects')
+      .set({ created_by: alice.userId })
+      .where('id', '=', ids[0] ?? '')
+      .execute();
+    await db
+      .updateTable('user_accounts')
+      .set({ display_name: 'Alice A.' })
+      .where('user_id', '=', alice.userId)
+      .execute();
+    expect(await creatorName()).toBe('Alice A.');
+    await db
+      .updateTable('user_accounts')
+      .set({ display_name: null })
+      .where('user_id', '=', alice.userId)
+      .execute();
+    await db.updateTable('user').set({ name: '' }).where('id', '=', alice.userId).execute();
+    expect(await creatorName()).toBe(alice.email);
+  });
+
   it('shows a PM only their own projects, with their abilities', async () => {
     const response = await get('/api/projects', alice);
     expect(response.json()).toMatchObject({ total: 4 });

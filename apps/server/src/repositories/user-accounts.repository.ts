@@ -48,6 +48,19 @@ export async function findAuthUserIdByEmail(
   return row?.id;
 }
 
+/** What a person is called: their display name, account name and e-mail (each may be missing). */
+export async function findPersonNames(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ display_name: string | null; name: string | null; email: string } | undefined> {
+  return db
+    .selectFrom('user')
+    .leftJoin('user_accounts', 'user_accounts.user_id', 'user.id')
+    .select(['user_accounts.display_name', 'user.name', 'user.email'])
+    .where('user.id', '=', userId)
+    .executeTakeFirst();
+}
+
 export async function deleteAuthUser(db: Kysely<Database>, userId: string): Promise<void> {
   await db.deleteFrom('user').where('id', '=', userId).execute();
 }

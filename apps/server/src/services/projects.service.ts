@@ -4,7 +4,7 @@ import {
   PROJECT_MESSAGES,
   resolveProjectVisibility,
   type GrantCount,
-  type Project,
+  type ProjectDetails,
   type ProjectListQuery,
 } from '@bil/domain';
 import { randomUUID } from 'node:crypto';
@@ -12,6 +12,7 @@ import type { AppContext } from '../lib/app-context';
 import { badRequest, notFound } from '../lib/http-errors';
 import { projectFragmentsFor } from '../lib/project-fragment-cache';
 import { CachedBody, responseCacheFor, strongEtag } from '../lib/response-cache';
+import { personName } from '../presenters/person-name.presenter';
 import { presentProject, presentProjectPageJson } from '../presenters/project.presenter';
 import {
   countProjects,
@@ -27,6 +28,7 @@ import {
   type ProjectListFilter,
 } from '../repositories/projects.repository';
 import type { Database } from '../db/schema';
+import { findPersonNames } from '../repositories/user-accounts.repository';
 import type { Kysely } from 'kysely';
 import type { RequestPrincipal } from './access.service';
 
@@ -157,11 +159,12 @@ export async function getProject(
   ctx: Pick<AppContext, 'db'>,
   principal: RequestPrincipal,
   id: string,
-): Promise<Project> {
+): Promise<ProjectDetails> {
   assertProjectId(id);
   const visibility = resolveProjectVisibility(principal);
   const row = visibility.scope === 'none' ? undefined : await findProject(ctx.db, id);
   if (!row || (visibility.scope === 'pm' && row.tdot_pm !== visibility.tdotPm))
     throw notFound(formatProjectNotFound(id));
-  return presentProject(row, principal);
+  const creator = row.created_by === null ? undefined : await findPersonNames(ctx.db, row.created_by);
+  return { ...presentProject(row, principal), created_by_name: creator ? personName(creator) : null };
 }

@@ -57,6 +57,14 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
+/** GET /api/projects/:id: the project, with the name of the person who created it (not only their id). */
+export const projectDetailsSchema = projectSchema.extend({
+  created_by_name: z.string().nullable().meta({
+    description: "The creator's display name, else account name, else e-mail; null when unknown or removed.",
+  }),
+});
+export type ProjectDetails = z.infer<typeof projectDetailsSchema>;
+
 /** GET /api/projects: one page, SPEC §7 metadata. */
 export const projectPageSchema = z.object({
   data: z.array(projectSchema),

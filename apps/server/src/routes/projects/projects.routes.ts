@@ -6,6 +6,7 @@ import {
   projectListQuerySchema,
   projectPageSchema,
   projectParamsSchema,
+  projectDetailsSchema,
   projectSchema,
   projectUpdateBodySchema,
   requiredReasonBodySchema,
@@ -57,7 +58,12 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/projects/:id',
     {
       config: read,
-      schema: { tags, summary: 'One project', params: projectParamsSchema, response: { 200: projectSchema } },
+      schema: {
+        tags,
+        summary: 'One project, with the name of its creator',
+        params: projectParamsSchema,
+        response: { 200: projectDetailsSchema },
+      },
     },
     async (request) => getProject(app.ctx, request.principal, request.params.id),
   );

@@ -1,4 +1,4 @@
-import { isProjectId, type Project } from '@bil/domain';
+import { isProjectId, type ProjectDetails } from '@bil/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { projectKeys } from './project-keys';
@@ -10,7 +10,7 @@ export const PROJECT_DETAILS_STALE_TIME_MS = 5 * 60 * 1000;
 export function useProject(id: string) {
   return useQuery({
     queryKey: projectKeys.detail(id),
-    queryFn: ({ signal }) => apiGet<Project>(`/api/projects/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => apiGet<ProjectDetails>(`/api/projects/${encodeURIComponent(id)}`, { signal }),
     enabled: isProjectId(id),
     staleTime: PROJECT_DETAILS_STALE_TIME_MS,
   });

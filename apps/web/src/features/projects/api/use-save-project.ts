@@ -1,4 +1,4 @@
-import type { Project, ProjectChanges, ProjectCreateBody } from '@bil/domain';
+import type { Project, ProjectChanges, ProjectCreateBody, ProjectDetails } from '@bil/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPatch, apiPost } from '@/lib/api-client';
 import { projectKeys } from './project-keys';
@@ -7,7 +7,11 @@ import { refetchAfterChange } from './refetch-after-change';
 function useAfterSave() {
   const queryClient = useQueryClient();
   return (project: Project) => {
-    queryClient.setQueryData(projectKeys.detail(project.id), project);
+    // A save answers the project without its creator's name: keep the name already shown.
+    queryClient.setQueryData<ProjectDetails>(projectKeys.detail(project.id), (shown) => ({
+      ...project,
+      created_by_name: shown?.created_by_name ?? null,
+    }));
     refetchAfterChange(queryClient);
   };
 }

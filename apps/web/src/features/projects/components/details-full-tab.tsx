@@ -6,7 +6,7 @@ import {
   formatDate,
   formatDateTime12h,
   formatStatusLabel,
-  type Project,
+  type ProjectDetails,
 } from '@bil/domain';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { DetailCard, orDash, TX_NUMBER_PLACEHOLDER } from '@/components/project-table';
@@ -22,7 +22,7 @@ function LongText({ text }: { text: string | null }) {
 }
 
 /** SPEC §2 Full Details: every field in six sections. */
-export function DetailsFullTab({ project }: { project: Project }) {
+export function DetailsFullTab({ project }: { project: ProjectDetails }) {
   const difference = amountsDifference(project);
   return (
     <Stack gap="md">
@@ -113,7 +113,7 @@ export function DetailsFullTab({ project }: { project: Project }) {
             ),
           },
           { label: 'Version', value: project.version },
-          { label: 'Created by', value: orDash(project.created_by) },
+          { label: 'Created by', value: orDash(project.created_by_name) },
           { label: 'Created', value: formatDateTime12h(project.created_at) },
           { label: 'Last updated', value: formatDateTime12h(project.updated_at) },
         ]}

@@ -1,4 +1,4 @@
-import { isProjectId, type Project } from '@bil/domain';
+import { isProjectId, type ProjectDetails } from '@bil/domain';
 import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconPencil, IconRefresh } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -40,7 +40,7 @@ function ProjectDetails({ id }: { id: string }) {
   );
 }
 
-type DetailsViewProps = { project: Project; refreshing: boolean; onRefresh: () => void };
+type DetailsViewProps = { project: ProjectDetails; refreshing: boolean; onRefresh: () => void };
 
 function DetailsView({ project, refreshing, onRefresh }: DetailsViewProps) {
   const [params, setParams] = useSearchParams();
