@@ -31,7 +31,9 @@ export function ProjectsPage() {
   const facilityUrlTemplate = useFacilityUrlTemplate();
   const state = useProjectListState();
   const { askDelete, askForceDelete, askDeleteGrant, ...deletions } = useProjectDeletions();
-  const projects = projectsQuery.data ?? NO_PROJECTS;
+  const projects = projectsQuery.data?.projects ?? NO_PROJECTS;
+  const total = projectsQuery.data?.total ?? 0;
+  const stillLoading = projects.length < total;
   const options = useMemo(() => buildFilterOptions(projects), [projects]);
   // The box shows each keystroke at once; the table follows as soon as it can.
   const search = useDeferredValue(state.search);
@@ -76,7 +78,8 @@ export function ProjectsPage() {
           </Title>
           <Text c="dimmed" size="sm" data-testid="project-count">
             {projectsQuery.data
-              ? `Showing ${formatCount(shown.length)} of ${formatCount(projects.length)} projects`
+              ? `Showing ${formatCount(shown.length)} of ${formatCount(projects.length)} projects` +
+                (stillLoading ? ` (loading ${formatCount(total - projects.length)} more...)` : '')
               : 'Projects grouped by grant'}
           </Text>
         </Stack>
@@ -85,7 +88,7 @@ export function ProjectsPage() {
           <Button
             variant="default"
             leftSection={<IconRefresh size={16} aria-hidden />}
-            loading={projectsQuery.isFetching && !projectsQuery.isPending}
+            loading={projectsQuery.isFetching && !projectsQuery.isPending && !stillLoading}
             onClick={() => void projectsQuery.refetch()}
           >
             Refresh
