@@ -128,46 +128,6 @@ const projectJsonLateral = sql`(select ${projectJsonColumns})`.as('project_json'
 const projectJson = sql<string>`row_to_json(project_json)::text`.as('json');
 
 /**
- * A page of projects, each already a JSON object (the PROJECT_COLUMNS, ISO timestamps). PostgreSQL writes
- * the JSON: on PGlite that is more than twice as fast as reading 39 columns per row and serialising them.
- * JSON is made for the page's rows only. The first page reads rows in list order from
- * projects_list_order_idx and the limit stops the scan. A later page would still make JSON for every row
- * it skips, so it first numbers the ids in list order (index only), keeps the page's, and reads those
- * rows by id; they come back unordered and are put in order here by their number.
- */
-export async function listProjectJson(
-  db: Kysely<Database>,
-  filter: ProjectListFilter,
-  page: { offset: number; limit: number },
-): Promise<ProjectJsonRow[]> {
-  const filtered = applyFilter(db.selectFrom('projects'), filter);
-  if (page.offset === 0) {
-    return filtered
-      .orderBy(LIST_ORDER)
-      .crossJoinLateral(projectJsonLateral)
-      .select(['projects.tdot_pm', projectJson])
-      .limit(page.limit)
-      .execute();
-  }
-  const pageIds = filtered
-    .select(['projects.id', sql<number>`row_number() over (order by ${LIST_ORDER})`.as('list_position')])
-    .orderBy(LIST_ORDER)
-    .offset(page.offset)
-    .limit(page.limit);
-  const rows = await db
-    .selectFrom(pageIds.as('page'))
-    .innerJoin('projects', 'projects.id', 'page.id')
-    .crossJoinLateral(projectJsonLateral)
-    .select(['projects.tdot_pm', 'page.list_position', projectJson])
-    .execute();
-  const ordered = new Array<ProjectJsonRow>(rows.length);
-  for (const row of rows) {
-    ordered[row.list_position - page.offset - 1] = { tdot_pm: row.tdot_pm, json: row.json };
-  }
-  return ordered;
-}
-
-/**
  * What makes a project's JSON what it is: its version (bumped by every change the app makes) and the
  * row's xmin (the transaction that wrote this row version), so a change made straight in the database that
  * leaves `version` alone still gives a new key. A key names one row version; the JSON of a key never changes.
@@ -232,7 +192,14 @@ export async function findProjectFragments(
     .execute();
 }
 
-/** listProjectJson with each row's id and fragment key: the same query, for filling the fragment cache. */
+/**
+ * A page of projects, each already a JSON object with its id and fragment key (the PROJECT_COLUMNS, ISO timestamps). PostgreSQL writes
+ * the JSON: on PGlite that is more than twice as fast as reading 39 columns per row and serialising them.
+ * JSON is made for the page's rows only. The first page reads rows in list order from
+ * projects_list_order_idx and the limit stops the scan. A later page would still make JSON for every row
+ * it skips, so it first numbers the ids in list order (index only), keeps the page's, and reads those
+ * rows by id; they come back unordered and are put in order here by their number.
+ */
 export async function listProjectFragments(
   db: Kysely<Database>,
   filter: ProjectListFilter,

@@ -20,7 +20,6 @@ import {
   findProject,
   findProjectFragments,
   listProjectFragments,
-  listProjectJson,
   listProjectKeys,
   readProjectsDataVersion,
   type ProjectFragmentRow,
@@ -99,7 +98,7 @@ export async function listProjectPageJson(
   const page = { offset: (query.page - 1) * query.limit, limit: query.limit };
   const readRows = () =>
     epoch === null
-      ? listProjectJson(ctx.db, filter, page)
+      ? listProjectFragments(ctx.db, filter, page)
       : listProjectRowsFromFragments(ctx.db, filter, page, epoch);
   const [pageRows, total] =
     visibility.scope === 'none' ? [[], 0] : await Promise.all([readRows(), countProjects(ctx.db, filter)]);
