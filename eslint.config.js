@@ -1,6 +1,6 @@
 // Lint rules, including the one-way import rules of docs/ARCHITECTURE.md:
 // app -> features -> components/lib -> domain; features do not import each other;
-// only repositories and db/ touch the database.
+// only repositories (*.repository.ts) and db/ touch the database; an area imports another only through its index.ts.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
@@ -95,7 +95,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**'],
-    ignores: ['apps/server/src/repositories/**', 'apps/server/src/db/**'],
+    ignores: ['apps/server/src/**/*.repository.ts', 'apps/server/src/db/**'],
     rules: {
       'no-restricted-imports': [
         'error',

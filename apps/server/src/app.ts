@@ -10,19 +10,14 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerNotFound } from './plugins/not-found';
 import { registerSpa } from './plugins/spa';
-import { adminRoutes } from './routes/admin/admin.routes';
-import { airportOptionsRoutes } from './routes/airport-options/airport-options.routes';
-import { airportsRoutes } from './routes/airports/airports.routes';
-import { analyticsRoutes } from './routes/analytics/analytics.routes';
-import { authRoutes } from './routes/auth/auth.routes';
-import { grantsRoutes } from './routes/grants/grants.routes';
-import { healthRoutes } from './routes/health/health.routes';
-import { meRoutes } from './routes/me/me.routes';
-import { pmRoutes } from './routes/pm/pm.routes';
-import { projectsRoutes } from './routes/projects/projects.routes';
-import { settingsPublicRoutes } from './routes/settings-public/settings-public.routes';
-import { publicSharesRoutes } from './routes/sharing/public-shares.routes';
-import { sharesRoutes } from './routes/sharing/shares.routes';
+import { adminRoutes, meRoutes, settingsPublicRoutes } from './modules/accounts';
+import { airportOptionsRoutes, grantsRoutes, projectsRoutes } from './modules/projects';
+import { airportsRoutes } from './modules/airports';
+import { analyticsRoutes } from './modules/analytics';
+import { healthRoutes } from './modules/health';
+import { pmRoutes } from './modules/pm';
+import { publicSharesRoutes, sharesRoutes } from './modules/sharing';
+import { authRoutes } from './auth/auth.routes';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 

@@ -10,7 +10,7 @@ import {
   type AirportDetail,
 } from '@bil/domain';
 import { sql } from 'kysely';
-import { getAirportDetail } from '../src/services/airports.service';
+import { getAirportDetail } from '../src/modules/airports/airports.service';
 import { AAA_EXPECTED, ALICE, BOB, insertAirportFixture } from './airports.fixtures';
 import { insertProjects } from './support/project-factory';
 import { buildTestServer, type TestServer } from './support/build-test-server';

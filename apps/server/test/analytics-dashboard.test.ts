@@ -16,7 +16,7 @@ import {
   SAMPLE_PROJECTS,
   TODAY,
 } from '../../../packages/domain/src/metrics/grant-metrics.fixtures';
-import { buildDashboard } from '../src/services/analytics.service';
+import { buildDashboard } from '../src/modules/analytics/analytics.service';
 import { insertAnalyticsFixture, PM_ALICE, PM_BOB, type AnalyticsFixture } from './analytics.fixtures';
 import { buildTestServer, type TestServer } from './support/build-test-server';
 import { sameOrigin, signInAs, type SignedInUser } from './support/sign-in-as';

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../src/services/mail.service';
+import { createMailer } from '../src/lib/mail.service';
 import { buildTestServer, type TestServer } from './support/build-test-server';
 import { startSmtpCapture } from './support/smtp-capture';
 

@@ -6,7 +6,7 @@ import {
   type PmDashboardResponse,
   type PmManagementResponse,
 } from '@bil/domain';
-import { getPmDashboard } from '../src/services/pm.service';
+import { getPmDashboard } from '../src/modules/pm/pm.service';
 import { insertPmFixture, PM_ALICE, PM_BOB, PM_CAROL, PM_NOW, type PmFixture } from './pm.fixtures';
 import { buildTestServer, type TestServer } from './support/build-test-server';
 import { signInAs, type SignedInUser } from './support/sign-in-as';

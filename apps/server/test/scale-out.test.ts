@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuth } from '../src/auth/create-auth';
 import { connectDatabase } from '../src/db/connect';
-import { createAccount } from '../src/services/accounts.service';
+import { createAccount } from '../src/modules/accounts/accounts.service';
 import { TEST_DB_KIND, testConfig } from './support/test-database';
 
 const PASSWORD = 'scale-Out-password-1';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicShareDataSchema, publicShareMetaSchema, SHARE_MESSAGES } from '@bil/domain';
-import { SHARE_VERIFY_LIMITS } from '../src/services/share-access.service';
+import { SHARE_VERIFY_LIMITS } from '../src/modules/sharing/share-access.service';
 import { buildTestServer, type TestServer } from './support/build-test-server';
 import { cookieFrom, randomAddress, signInAs, type SignedInUser } from './support/sign-in-as';
 import { insertProjects } from './support/project-factory';

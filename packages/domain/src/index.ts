@@ -38,7 +38,7 @@ export * from './projects/project-day-counts';
 export * from './metrics/project-selection';
 export * from './metrics/analytics-breakdowns';
 export * from './metrics/analytics.responses';
-export * from './sharing/index';
+export * from './sharing';
 export * from './pm/pm-overdue';
 export * from './pm/pm-targets';
 export * from './pm/pm.responses';

@@ -6,7 +6,7 @@ import {
   type RateLimitCheck,
   type RateLimitOutcome,
   type RateLimitPolicy,
-} from '../services/rate-limit.service';
+} from '../lib/rate-limit.service';
 import { SIGN_UP_PATH } from './create-auth';
 
 /**

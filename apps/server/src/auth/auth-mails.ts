@@ -1,5 +1,5 @@
 import { APP_NAME } from '@bil/domain';
-import type { MailMessage } from '../services/mail.service';
+import type { MailMessage } from '../lib/mail.service';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

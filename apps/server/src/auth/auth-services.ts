@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
-import { createMailer, type Mailer } from '../services/mail.service';
-import { DEFAULT_RATE_LIMITS, type RateLimitPolicy } from '../services/rate-limit.service';
+import { createMailer, type Mailer } from '../lib/mail.service';
+import { DEFAULT_RATE_LIMITS, type RateLimitPolicy } from '../lib/rate-limit.service';
 import { createAuth, type Auth } from './create-auth';
 
 export type AuthServices = { auth: Auth; mailer: Mailer; rateLimits: RateLimitPolicy };

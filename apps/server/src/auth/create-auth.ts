@@ -4,10 +4,10 @@ import type { Kysely } from 'kysely';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@bil/domain';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
-import { insertUserAccountIfMissing } from '../repositories/admin-users.repository';
-import { createMailer, type Mailer } from '../services/mail.service';
-import { consumeRateLimits, DEFAULT_RATE_LIMITS, type RateLimitPolicy } from '../services/rate-limit.service';
-import { getRoleDefaultFlags } from '../services/role-defaults.service';
+import { insertUserAccountIfMissing } from '../modules/accounts';
+import { createMailer, type Mailer } from '../lib/mail.service';
+import { consumeRateLimits, DEFAULT_RATE_LIMITS, type RateLimitPolicy } from '../lib/rate-limit.service';
+import { getRoleDefaultFlags } from '../modules/accounts';
 import { buildExistingAccountMail, buildResetPasswordMail, buildVerificationMail } from './auth-mails';
 
 export type AuthDependencies = {

@@ -2,8 +2,8 @@
 // compression, on the database of DATABASE_URL or DATA_DIR (stop the server first when it is embedded).
 import { loadConfig } from '../config';
 import { connectDatabase } from '../db/connect';
-import { selectMetricProjects } from '../repositories/analytics.repository';
-import { buildDashboard } from '../services/analytics.service';
+import { selectMetricProjects } from '../modules/analytics';
+import { buildDashboard } from '../modules/analytics';
 import { runCommand } from './cli-support';
 
 const RUNS = 5;

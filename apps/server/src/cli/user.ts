@@ -3,9 +3,9 @@ import { parseArgs } from 'node:util';
 import { ROLES } from '@bil/domain';
 import { z } from 'zod';
 import { loadConfig } from '../config';
-import { findAuthUserIdByEmail } from '../repositories/user-accounts.repository';
+import { findAuthUserIdByEmail } from '../modules/accounts';
 import { openDatabase } from '../server';
-import { createAccount } from '../services/accounts.service';
+import { createAccount } from '../modules/accounts';
 import { UsageError, runCommand, usageErrorFrom } from './cli-support';
 
 const HELP = `Usage: npm run user -- create --email E --password P --role admin|pm|viewer [--pm "Name"] [--name "Display name"]

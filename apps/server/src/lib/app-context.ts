@@ -4,8 +4,8 @@ import type { AppConfig } from '../config';
 import type { DatabaseKind } from '../db/connect';
 import type { SchemaCheck } from '../db/schema-check';
 import type { Database } from '../db/schema';
-import type { Mailer } from '../services/mail.service';
-import type { RateLimitPolicy } from '../services/rate-limit.service';
+import type { Mailer } from './mail.service';
+import type { RateLimitPolicy } from './rate-limit.service';
 
 /** What every route and service can reach; built once per server. */
 export type AppContext = {

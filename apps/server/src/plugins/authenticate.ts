@@ -8,7 +8,7 @@ import {
   SIGNED_OUT_PRINCIPAL,
   type RequestPrincipal,
   type SignedInPrincipal,
-} from '../services/access.service';
+} from '../auth/access.service';
 
 /** Project actions need their project: services ask can() with it, so a route cannot declare them. */
 type RouteAction = Exclude<AccessAction, 'projects.create' | 'projects.edit' | 'projects.delete'>;

@@ -5,8 +5,8 @@ import type { AppConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/connect';
 import { checkSchema } from '../../src/db/schema-check';
 import type { AppContext } from '../../src/lib/app-context';
-import type { Mailer } from '../../src/services/mail.service';
-import type { RateLimitPolicy } from '../../src/services/rate-limit.service';
+import type { Mailer } from '../../src/lib/mail.service';
+import type { RateLimitPolicy } from '../../src/lib/rate-limit.service';
 import { createTestDatabase, testConfig } from './test-database';
 
 export type TestServer = {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Role } from '@bil/domain';
 import type { AppContext } from '../../src/lib/app-context';
-import { createAccount } from '../../src/services/accounts.service';
+import { createAccount } from '../../src/modules/accounts/accounts.service';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_PASSWORD = 'correct-Horse-battery-9';

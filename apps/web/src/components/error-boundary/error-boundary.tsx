@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ErrorFallback } from './error-fallback';
+import { ErrorFallback } from './error-fallback.tsx';
 
 type ErrorBoundaryProps = {
   /** Shown as 'Error in {component}'. */

@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '@/lib/session';
 import { useDashboardData } from '../api/use-dashboard-data';
-import { DashboardEmpty, DashboardError, DashboardLoading } from './dashboard-states';
-import { GrantAnalysisDashboard } from './grant-analysis-dashboard';
-import { KpiCards } from './kpi-cards';
+import { DashboardEmpty, DashboardError, DashboardLoading } from './dashboard-states.tsx';
+import { GrantAnalysisDashboard } from './grant-analysis-dashboard.tsx';
+import { KpiCards } from './kpi-cards.tsx';
 
 /** An explicit ?tab=overview (or an unknown tab) is dropped: overview is the address without it. */
 function useCanonicalTabParam() {

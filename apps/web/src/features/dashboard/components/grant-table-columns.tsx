@@ -9,7 +9,7 @@ import {
 } from '@bil/domain';
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from './status-badge.tsx';
 
 export type GrantColumn = {
   key: GrantTableSortKey;

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useAuth } from '@/lib/session';
 import { usePmDashboard } from '../api/use-pm-dashboard';
-import { PmDashboardView } from './pm-dashboard-view';
-import { PmPageError, PmPageLoading } from './pm-page-states';
+import { PmDashboardView } from './pm-dashboard-view.tsx';
+import { PmPageError, PmPageLoading } from './pm-page-states.tsx';
 
 type Props = {
   /** The share control for this page (the app passes the sharing feature's button). */

@@ -3,8 +3,8 @@ import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useAuth } from '@/lib/session';
 import { usePmManagement } from '../api/use-pm-management';
-import { PmManagementView } from './pm-management-view';
-import { PmPageError, PmPageLoading } from './pm-page-states';
+import { PmManagementView } from './pm-management-view.tsx';
+import { PmPageError, PmPageLoading } from './pm-page-states.tsx';
 
 type Props = {
   /** The share control for this page (the app passes the sharing feature's button). */

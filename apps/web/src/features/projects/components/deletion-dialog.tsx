@@ -1,6 +1,6 @@
 import { projectTitleOrUntitled } from '../project-toasts';
 import type { DeletionTarget } from '../hooks/use-project-deletions';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from './reason-dialog.tsx';
 
 type DeletionDialogProps = {
   target: DeletionTarget | null;

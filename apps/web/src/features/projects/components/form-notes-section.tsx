@@ -1,4 +1,4 @@
-import { LongTextField, FormSection, type SectionProps } from './form-fields';
+import { LongTextField, FormSection, type SectionProps } from './form-fields.tsx';
 
 /** Comments and the three talking points. */
 export function FormNotesSection(props: SectionProps) {

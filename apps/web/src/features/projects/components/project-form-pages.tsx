@@ -13,9 +13,9 @@ import {
   warningsToConfirm,
 } from '../project-form-values';
 import { projectTitleOrUntitled } from '../project-toasts';
-import { InvalidProjectId, ProjectLoadError, ProjectLoading, PROJECT_LIST_PATH } from './project-load-states';
-import { ProjectForm, type SubmitPlan } from './project-form';
-import { ProjectPageHeader } from './project-page-header';
+import { InvalidProjectId, ProjectLoadError, ProjectLoading, PROJECT_LIST_PATH } from './project-load-states.tsx';
+import { ProjectForm, type SubmitPlan } from './project-form.tsx';
+import { ProjectPageHeader } from './project-page-header.tsx';
 
 const listPathFor = (id: string) => `${PROJECT_LIST_PATH}?expand=${encodeURIComponent(id)}`;
 

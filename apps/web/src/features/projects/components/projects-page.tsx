@@ -16,8 +16,8 @@ import { useProjects } from '../api/use-projects';
 import { useProjectDeletions } from '../hooks/use-project-deletions';
 import { useProjectListState } from '../hooks/use-project-list-state';
 import { useProjectPerson } from '../hooks/use-project-person';
-import { DeletionDialog } from './deletion-dialog';
-import { ProjectRowActions } from './project-row-actions';
+import { DeletionDialog } from './deletion-dialog.tsx';
+import { ProjectRowActions } from './project-row-actions.tsx';
 import { QueryState } from '@/components/query-state';
 
 const NO_PROJECTS: Project[] = [];

@@ -4,7 +4,7 @@ import { IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ALL_VALUES, type FilterValues } from '@/components/project-table';
 import { useAuth } from '@/lib/session';
-import { ProjectPageShareForm } from './project-page-share-form';
+import { ProjectPageShareForm } from './project-page-share-form.tsx';
 
 const picked = (values: readonly string[]) =>
   values.filter((value) => value !== ALL_VALUES && value !== '_none');

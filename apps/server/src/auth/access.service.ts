@@ -1,0 +1,100 @@
+import { resolveAccess, VIEWER_FALLBACK_FLAGS, type AccessProfile, type UpdateMeBody } from '@bil/domain';
+import type { AppContext } from '../lib/app-context';
+import { findAccessRecord, findDisplayNameForUpdate, updateDisplayName } from './access.repository';
+import { insertAuditLog } from '../lib/audit.repository';
+import { insertUserAccountIfMissing, updateAuthUser } from '../modules/accounts';
+
+export type SessionUser = { id: string; email: string; emailConfirmed: boolean; name: string };
+
+/** Who is asking: the SPEC §6 access profile plus the signed-in user, if any. */
+export type RequestPrincipal = AccessProfile & {
+  userId: string | null;
+  sessionId: string | null;
+  user: SessionUser | null;
+  displayName: string | null;
+};
+
+export type SignedInPrincipal = RequestPrincipal & { userId: string; sessionId: string; user: SessionUser };
+
+export const SIGNED_OUT_PRINCIPAL: RequestPrincipal = Object.freeze({
+  ...resolveAccess({ account: null, hasSystemBypass: false, signedIn: false }),
+  userId: null,
+  sessionId: null,
+  user: null,
+  displayName: null,
+});
+
+export function isSignedIn(principal: RequestPrincipal): principal is SignedInPrincipal {
+  return (
+    principal.signedIn && principal.userId !== null && principal.user !== null && principal.sessionId !== null
+  );
+}
+
+export type ResolvedPrincipal = { principal: RequestPrincipal; setCookies: string[] };
+
+/**
+ * The request's principal from the better-auth session cookie, user_accounts and
+ * system_bypass_access, through resolveAccess. A disabled (banned) account counts as signed out.
+ * setCookies carries a refreshed session cookie when better-auth extended the session.
+ */
+export async function resolvePrincipal(
+  ctx: Pick<AppContext, 'auth' | 'db'>,
+  headers: Headers,
+): Promise<ResolvedPrincipal> {
+  if (!headers.get('cookie')) return { principal: SIGNED_OUT_PRINCIPAL, setCookies: [] };
+  const { headers: responseHeaders, response } = await ctx.auth.api.getSession({
+    headers,
+    returnHeaders: true,
+  });
+  const setCookies = responseHeaders.getSetCookie();
+  if (!response || response.user.banned === true) return { principal: SIGNED_OUT_PRINCIPAL, setCookies };
+
+  const record = await findAccessRecord(ctx.db, response.user.id);
+  const access = resolveAccess({
+    account: record.account,
+    hasSystemBypass: record.hasSystemBypass,
+    signedIn: true,
+  });
+  const principal: SignedInPrincipal = {
+    ...access,
+    userId: response.user.id,
+    sessionId: response.session.id,
+    user: {
+      id: response.user.id,
+      email: response.user.email,
+      emailConfirmed: response.user.emailVerified,
+      name: response.user.name,
+    },
+    displayName: record.account?.display_name ?? null,
+  };
+  return { principal, setCookies };
+}
+
+/** PATCH /api/me: the person's own display name (blank clears it); audited. */
+export async function updateMyDisplayName(
+  ctx: Pick<AppContext, 'db'>,
+  principal: SignedInPrincipal,
+  body: UpdateMeBody,
+): Promise<string | null> {
+  const displayName = body.displayName?.trim() || null;
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertUserAccountIfMissing(trx, {
+      userId: principal.userId,
+      role: 'viewer',
+      flags: VIEWER_FALLBACK_FLAGS,
+    });
+    const before = await findDisplayNameForUpdate(trx, principal.userId);
+    await updateDisplayName(trx, principal.userId, displayName);
+    // The shown name falls back from name to display name (SPEC §2): keep them one value.
+    await updateAuthUser(trx, principal.userId, { name: displayName ?? '' });
+    await insertAuditLog(trx, {
+      userId: principal.userId,
+      action: 'update_profile',
+      resourceType: 'user_accounts',
+      resourceId: principal.userId,
+      before: { display_name: before?.display_name ?? null },
+      after: { display_name: displayName },
+    });
+  });
+  return displayName;
+}

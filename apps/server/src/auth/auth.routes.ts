@@ -1,0 +1,68 @@
+import { formatTooManyAttempts } from '@bil/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  applyAuthRateLimits,
+  findAuthEndpoint,
+  noteAuthSuccess,
+  prepareAuthBody,
+  translateAuthBody,
+  type AuthCall,
+} from './auth-gateway';
+
+function toFetchRequest(request: FastifyRequest, body: unknown): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined || key === 'content-length') continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
+  }
+  const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body !== undefined;
+  return new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(body) : null });
+}
+
+async function sendFetchResponse(
+  call: AuthCall,
+  response: Response,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const text = response.body ? await response.text() : '';
+  return reply.send(text === '' ? null : translateAuthBody(call, response.status, text));
+}
+
+/**
+ * better-auth's handler at /api/auth/* for the endpoints this app offers (see auth-gateway), with
+ * the sign-in, sign-up and reset rate limits in front and answers in this API's error shape.
+ */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const call = findAuthEndpoint(request.method, request.url);
+      if (!call) {
+        return reply
+          .status(404)
+          .send({ error: `No route ${request.method} ${request.url.split('?')[0] ?? ''}` });
+      }
+      const body = prepareAuthBody(call, request.body);
+      const limit = await applyAuthRateLimits(app.ctx, call, request.ip, body);
+      if (!limit.allowed) {
+        const seconds = limit.retryAfterSeconds;
+        return reply
+          .status(429)
+          .header('retry-after', String(seconds))
+          .send({ error: formatTooManyAttempts(seconds), retryAfter: seconds });
+      }
+      const response = await app.ctx.auth.handler(toFetchRequest(request, body));
+      if (response.ok) await noteAuthSuccess(app.ctx, call, body);
+      return sendFetchResponse(call, response, reply);
+    },
+  });
+}

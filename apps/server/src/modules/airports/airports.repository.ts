@@ -1,0 +1,218 @@
+import { AIG_YEAR_KEYS, type ProjectVisibility } from '@bil/domain';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
+import { PROJECT_COLUMNS, type ProjectJsonRow } from '../projects';
+
+/** An airport assignment with its stored balances row (absent: no allocations yet, all zero). */
+export type AirportRow = {
+  airport_code: string;
+  airport_name: string;
+  city: string;
+  tdot_pm: string | null;
+  allocations: number[];
+  notes: string | null;
+  last_calculated_grant_number: string | null;
+  balance_updated_at: Date | string | null;
+};
+
+/** Sums of an airport's projects in one project fiscal year (null: projects without one). */
+export type AirportYearAggregate = {
+  airport_code: string;
+  fiscal_year: number | null;
+  project_count: number;
+  bil: number;
+  aig: number;
+  atp: number;
+  fct: number;
+  state: number;
+  local: number;
+  /** AIG amount of the projects under grant (award_date set). */
+  aig_under_grant: number;
+  projects_under_grant: number;
+};
+
+type AirportQuery<O> = SelectQueryBuilder<Database, 'airport_assignments', O>;
+
+/** SPEC §6: all airports, a PM's (tdot_pm equal to theirs), or none. */
+function inScope<O>(query: AirportQuery<O>, visibility: ProjectVisibility): AirportQuery<O> {
+  if (visibility.scope === 'pm') return query.where('airport_assignments.tdot_pm', '=', visibility.tdotPm);
+  if (visibility.scope === 'none') return query.where(sql<boolean>`false`);
+  return query;
+}
+
+// coalesce: an airport without a balances row has no allocations yet.
+const allocationColumns = AIG_YEAR_KEYS.map((key) =>
+  sql<number>`coalesce(${sql.ref(`airport_bil_balances.${key}_allocation`)}, 0)`.as(`${key}_allocation`),
+);
+
+function selectAirports(db: Kysely<Database>) {
+  return db
+    .selectFrom('airport_assignments')
+    .leftJoin('airport_bil_balances', 'airport_bil_balances.airport_code', 'airport_assignments.airport_code')
+    .select([
+      'airport_assignments.airport_code',
+      'airport_assignments.airport_name',
+      'airport_assignments.city',
+      'airport_assignments.tdot_pm',
+      'airport_bil_balances.notes',
+      'airport_bil_balances.last_calculated_grant_number',
+      'airport_bil_balances.balance_updated_at',
+      ...allocationColumns,
+    ]);
+}
+
+type SelectedAirport = Omit<AirportRow, 'allocations'> &
+  Record<`${(typeof AIG_YEAR_KEYS)[number]}_allocation`, number>;
+
+function toAirportRow(row: SelectedAirport): AirportRow {
+  return {
+    airport_code: row.airport_code,
+    airport_name: row.airport_name,
+    city: row.city,
+    tdot_pm: row.tdot_pm,
+    notes: row.notes ?? null,
+    last_calculated_grant_number: row.last_calculated_grant_number ?? null,
+    balance_updated_at: row.balance_updated_at ?? null,
+    allocations: AIG_YEAR_KEYS.map((key) => row[`${key}_allocation`]),
+  };
+}
+
+export async function listAirports(
+  db: Kysely<Database>,
+  visibility: ProjectVisibility,
+): Promise<AirportRow[]> {
+  const rows = await inScope(selectAirports(db), visibility)
+    .orderBy('airport_assignments.airport_code')
+    .execute();
+  return rows.map((row) => toAirportRow(row as SelectedAirport));
+}
+
+export async function findAirport(db: Kysely<Database>, code: string): Promise<AirportRow | undefined> {
+  const row = await selectAirports(db)
+    .where('airport_assignments.airport_code', '=', code)
+    .executeTakeFirst();
+  return row ? toAirportRow(row) : undefined;
+}
+
+const underGrant = sql<boolean>`projects.award_date is not null`;
+
+/**
+ * Sums of the projects (of one airport, or of the airports in scope) per airport and fiscal year, read
+ * from airport_project_totals, which triggers on projects keep (migration 0003-airport-project-totals): a few
+ * hundred rows whatever the number of projects.
+ */
+export async function aggregateProjects(
+  db: Kysely<Database>,
+  target: { visibility: ProjectVisibility } | { airportCode: string },
+): Promise<AirportYearAggregate[]> {
+  let where = sql``;
+  if ('airportCode' in target) {
+    where = sql`where airport_code = ${target.airportCode}`;
+  } else if (target.visibility.scope === 'none') {
+    return [];
+  } else if (target.visibility.scope === 'pm') {
+    where = sql`where airport_code in (select airport_code from airport_assignments where tdot_pm = ${target.visibility.tdotPm})`;
+  }
+  // numeric and int8 arrive as numbers (db/connect.ts).
+  const result = await sql<AirportYearAggregate>`
+    select airport_code, nullif(fiscal_year_key, 0) as fiscal_year, project_count, bil, aig, atp, fct,
+      state, local, aig_under_grant, projects_under_grant
+    from airport_project_totals ${where}`.execute(db);
+  return result.rows;
+}
+
+/** Highest grant number among the airport's projects under grant with AIG money (numbers as numbers). */
+export async function findLatestUnderGrantNumber(db: Kysely<Database>, code: string): Promise<string | null> {
+  const grant = sql`btrim(projects.grant_number)`;
+  const row = await db
+    .selectFrom('projects')
+    .select(sql<string>`${grant}`.as('grant_number'))
+    .where('projects.airport_code', '=', code)
+    .where(underGrant)
+    .where('projects.bil_aig_amount', '>', 0)
+    .where(sql<boolean>`nullif(${grant}, '') is not null`)
+    .orderBy(sql`case when ${grant} ~ '^[0-9]{1,18}$' then ${grant}::bigint end`, (ob) =>
+      ob.desc().nullsLast(),
+    )
+    .orderBy(sql`${grant}`, 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.grant_number ?? null;
+}
+
+// Timestamps as JavaScript's toISOString writes them (as the project list does).
+const projectJsonColumns = sql.join(
+  PROJECT_COLUMNS.map((column) =>
+    column === 'created_at' || column === 'updated_at'
+      ? sql`to_char(${sql.ref(`projects.${column}`)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${sql.ref(column)}`
+      : sql`${sql.ref(`projects.${column}`)}`,
+  ),
+);
+
+/** The airport's projects the caller may see, each as JSON text written by the database, by grant. */
+export async function listAirportProjectJson(
+  db: Kysely<Database>,
+  code: string,
+  visibility: ProjectVisibility,
+): Promise<ProjectJsonRow[]> {
+  if (visibility.scope === 'none') return [];
+  let query = db.selectFrom('projects').where('projects.airport_code', '=', code);
+  if (visibility.scope === 'pm') query = query.where('projects.tdot_pm', '=', visibility.tdotPm);
+  const grant = sql`btrim(projects.grant_number)`;
+  return query
+    .crossJoinLateral(sql`(select ${projectJsonColumns})`.as('project_json'))
+    .select(['projects.tdot_pm', sql<string>`row_to_json(project_json)::text`.as('json')])
+    .orderBy(sql`nullif(${grant}, '') is null`)
+    .orderBy(sql`case when ${grant} ~ '^[0-9]{1,18}$' then ${grant}::bigint end`, (ob) =>
+      ob.desc().nullsLast(),
+    )
+    .orderBy('projects.grant_number', 'desc')
+    .orderBy('projects.project_title')
+    .orderBy('projects.id')
+    .execute();
+}
+
+export type StoredBalances = {
+  allocations: number[];
+  balances: number[];
+  notes: string | null;
+  lastCalculatedGrantNumber: string | null;
+};
+
+/** Locks the airport's balances row (if any) for the edit. */
+export async function lockBalancesRow(db: Kysely<Database>, code: string): Promise<void> {
+  await db
+    .selectFrom('airport_bil_balances')
+    .select('id')
+    .where('airport_code', '=', code)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Writes allocations, computed balances and notes (a new row for an airport that had none). */
+export async function saveBalances(
+  db: Kysely<Database>,
+  code: string,
+  values: StoredBalances,
+): Promise<void> {
+  const sum = (list: number[]) => list.reduce((total, value) => total + Math.round(value * 100), 0) / 100;
+  const columns = {
+    total_allocation: sum(values.allocations),
+    current_balance: sum(values.balances),
+    balance_updated_at: sql<never>`now()`,
+    last_calculated_grant_number: values.lastCalculatedGrantNumber,
+    notes: values.notes,
+    updated_at: sql<never>`now()`,
+    ...Object.fromEntries(
+      AIG_YEAR_KEYS.flatMap((key, index) => [
+        [`${key}_allocation`, values.allocations[index] ?? 0],
+        [`${key}_balance`, values.balances[index] ?? 0],
+      ]),
+    ),
+  };
+  await db
+    .insertInto('airport_bil_balances')
+    .values({ airport_code: code, ...columns })
+    .onConflict((oc) => oc.column('airport_code').doUpdateSet(columns))
+    .execute();
+}

@@ -1,0 +1,84 @@
+import {
+  airportBalancesBodySchema,
+  airportCatalogSchema,
+  airportDetailSchema,
+  airportParamsSchema,
+  projectPageSchema,
+  type ProjectPage,
+} from '@bil/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireSignedIn } from '../../plugins/authenticate';
+import {
+  getAirportDetail,
+  listAirportCatalog,
+  listAirportProjectsJson,
+  updateAirportBalances,
+} from './airports.service';
+
+/** SPEC §2 /airports and /airports/{code}: the catalogue, one airport, its projects, the balances edit. */
+export const airportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const read = { access: { flag: 'can_access_projects' } } as const;
+  const tags = ['airports'];
+
+  app.get(
+    '/api/airports',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Airports the caller may see with project counts, BIL funding and FY22-26 AIG balances',
+        response: { 200: airportCatalogSchema },
+      },
+    },
+    async (request) => listAirportCatalog(app.ctx, request.principal),
+  );
+
+  app.get(
+    '/api/airports/:code',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary:
+          'One airport: facts, AIG balances per fiscal year with deadlines, the computation, chart data',
+        params: airportParamsSchema,
+        response: { 200: airportDetailSchema },
+      },
+    },
+    async (request) => getAirportDetail(app.ctx, request.principal, request.params.code),
+  );
+
+  app.get(
+    '/api/airports/:code/projects',
+    {
+      config: { access: { flag: 'can_access_bil_projects' } },
+      schema: {
+        tags,
+        summary: "The airport's projects the caller may see, in grant order",
+        params: airportParamsSchema,
+        response: { 200: projectPageSchema },
+      },
+    },
+    // JSON text written by the database, as GET /api/projects sends it.
+    async (request, reply) => {
+      const json = await listAirportProjectsJson(app.ctx, request.principal, request.params.code);
+      return reply.type('application/json; charset=utf-8').send(json as unknown as ProjectPage);
+    },
+  );
+
+  app.patch(
+    '/api/airports/:code/balances',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Set FY22-26 AIG allocations (whole dollars) and notes; balances recomputed; audited',
+        params: airportParamsSchema,
+        body: airportBalancesBodySchema,
+        response: { 200: airportDetailSchema },
+      },
+    },
+    async (request) =>
+      updateAirportBalances(app.ctx, requireSignedIn(request), request.params.code, request.body),
+  );
+};

@@ -1,0 +1,165 @@
+import {
+  AIG_YEAR_KEYS,
+  AIRPORT_MESSAGES,
+  formatAirportNotFound,
+  resolveProjectVisibility,
+  todayInNewYork,
+  type AirportBalancesBody,
+  type AirportCatalog,
+  type AirportDetail,
+  type ProjectVisibility,
+} from '@bil/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { AppContext } from '../../lib/app-context';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { groupByAirport, presentAirportDetail, presentAirportSummary } from './airports.presenter';
+import { presentProjectPageJson } from '../projects';
+import {
+  aggregateProjects,
+  findAirport,
+  findLatestUnderGrantNumber,
+  listAirportProjectJson,
+  listAirports,
+  lockBalancesRow,
+  saveBalances,
+  type AirportRow,
+} from './airports.repository';
+import { insertAuditLog } from '../../lib/audit.repository';
+import type { RequestPrincipal, SignedInPrincipal } from '../../auth/access.service';
+
+/**
+ * SPEC §6 airport scope, the same as the project list's: administrators and viewers all airports, a PM the
+ * airports assigned to their PM name, a PM without a PM name none.
+ */
+function airportVisibility(principal: RequestPrincipal): ProjectVisibility {
+  return resolveProjectVisibility(principal);
+}
+
+/** The airport when it exists and is in the caller's scope; otherwise the same 404 for both. */
+async function requireVisibleAirport(
+  db: Kysely<Database>,
+  visibility: ProjectVisibility,
+  rawCode: string,
+): Promise<AirportRow> {
+  const code = rawCode.trim().toUpperCase();
+  const airport = visibility.scope === 'none' ? undefined : await findAirport(db, code);
+  if (!airport || (visibility.scope === 'pm' && airport.tdot_pm !== visibility.tdotPm)) {
+    throw notFound(formatAirportNotFound(rawCode.trim()));
+  }
+  return airport;
+}
+
+/** GET /api/airports: every airport in scope with its project sums and FY22-26 tranches as of today. */
+export async function listAirportCatalog(
+  ctx: Pick<AppContext, 'db'>,
+  principal: RequestPrincipal,
+  now = new Date(),
+): Promise<AirportCatalog> {
+  const today = todayInNewYork(now);
+  const visibility = airportVisibility(principal);
+  if (visibility.scope === 'none') return { today, airports: [] };
+  const [airports, aggregates] = await Promise.all([
+    listAirports(ctx.db, visibility),
+    aggregateProjects(ctx.db, { visibility }),
+  ]);
+  const byAirport = groupByAirport(aggregates);
+  return {
+    today,
+    airports: airports.map((airport) =>
+      presentAirportSummary(airport, byAirport.get(airport.airport_code) ?? [], today),
+    ),
+  };
+}
+
+async function buildDetail(
+  db: Kysely<Database>,
+  principal: RequestPrincipal,
+  airport: AirportRow,
+  now: Date,
+): Promise<AirportDetail> {
+  const [aggregates, latestGrantNumber] = await Promise.all([
+    aggregateProjects(db, { airportCode: airport.airport_code }),
+    findLatestUnderGrantNumber(db, airport.airport_code),
+  ]);
+  return presentAirportDetail(airport, aggregates, {
+    today: todayInNewYork(now),
+    now,
+    latestGrantNumber,
+    canEditBalances: principal.isAdmin,
+  });
+}
+
+/** GET /api/airports/:code: facts, tranches with deadlines and states, how they were computed, chart data. */
+export async function getAirportDetail(
+  ctx: Pick<AppContext, 'db'>,
+  principal: RequestPrincipal,
+  code: string,
+  now = new Date(),
+): Promise<AirportDetail> {
+  const airport = await requireVisibleAirport(ctx.db, airportVisibility(principal), code);
+  return buildDetail(ctx.db, principal, airport, now);
+}
+
+/** GET /api/airports/:code/projects as JSON text (projectPageSchema): the airport's projects the caller may see. */
+export async function listAirportProjectsJson(
+  ctx: Pick<AppContext, 'db'>,
+  principal: RequestPrincipal,
+  code: string,
+): Promise<string> {
+  const visibility = airportVisibility(principal);
+  const airport = await requireVisibleAirport(ctx.db, visibility, code);
+  const rows = await listAirportProjectJson(ctx.db, airport.airport_code, visibility);
+  const meta = { total: rows.length, page: 1, limit: Math.max(rows.length, 1), totalPages: 1 };
+  return presentProjectPageJson(rows, principal, meta);
+}
+
+/**
+ * PATCH /api/airports/:code/balances (administrators): new allocations and notes, the balances recomputed
+ * from the projects and stored with the latest grant number and time; one transaction with its audit row.
+ */
+export async function updateAirportBalances(
+  ctx: Pick<AppContext, 'db'>,
+  principal: SignedInPrincipal,
+  code: string,
+  body: AirportBalancesBody,
+  now = new Date(),
+): Promise<AirportDetail> {
+  const allocationChanges = body.allocations ?? {};
+  const changesAllocation = AIG_YEAR_KEYS.some((key) => allocationChanges[key] !== undefined);
+  if (!changesAllocation && body.notes === undefined) throw badRequest(AIRPORT_MESSAGES.nothingToChange);
+
+  return ctx.db.transaction().execute(async (trx) => {
+    const found = await requireVisibleAirport(trx, { scope: 'all' }, code);
+    await lockBalancesRow(trx, found.airport_code);
+    const before = (await findAirport(trx, found.airport_code)) ?? found;
+    const allocations = AIG_YEAR_KEYS.map(
+      (key, index) => allocationChanges[key] ?? before.allocations[index] ?? 0,
+    );
+    const notes = body.notes === undefined ? before.notes : body.notes?.trim() || null;
+    const next: AirportRow = { ...before, allocations, notes };
+    const computed = await buildDetail(trx, principal, next, now);
+    await saveBalances(trx, before.airport_code, {
+      allocations,
+      balances: computed.tranches.map((tranche) => tranche.balance),
+      notes,
+      lastCalculatedGrantNumber: computed.computation.latestGrantNumber,
+    });
+    const snapshot = (row: AirportRow) => ({
+      ...Object.fromEntries(
+        AIG_YEAR_KEYS.map((key, index) => [`${key}_allocation`, row.allocations[index] ?? 0]),
+      ),
+      notes: row.notes,
+    });
+    await insertAuditLog(trx, {
+      userId: principal.userId,
+      action: 'update_airport_balances',
+      resourceType: 'airport_bil_balances',
+      resourceId: before.airport_code,
+      before: snapshot(before),
+      after: snapshot(next),
+    });
+    const saved = (await findAirport(trx, before.airport_code)) ?? next;
+    return buildDetail(trx, principal, saved, now);
+  });
+}

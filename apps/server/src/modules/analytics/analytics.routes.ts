@@ -1,0 +1,99 @@
+import {
+  analyticsQuerySchema,
+  analyticsSelectionBodySchema,
+  breakdownsResponseSchema,
+  dashboardResponseSchema,
+} from '@bil/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCachedJson } from '../../lib/cached-reply';
+import { getBreakdowns, getDashboardBody, readSelectionList, readSelectionQuery } from './analytics.service';
+
+const tags = ['analytics'];
+const dashboardAccess = { access: { flag: 'can_access_bil_dashboard' } } as const;
+const breakdownsAccess = { access: { flag: 'can_access_bil_analytics' } } as const;
+
+const DASHBOARD_SUMMARY =
+  'Grant Analysis Dashboard: KPIs, per-grant metrics, monthly trends, pending applications';
+const DASHBOARD_DESCRIPTION =
+  "Computed on the server for the caller's projects (a PM: their own), counting only projects with a grant number. One entry per grant and per month, never per project.";
+const BREAKDOWNS_DESCRIPTION =
+  "Every project in the caller's scope counts, with or without a grant number. Stage times: for each project with both dates, the days from the earlier date to the later (whole days; a negative span is ignored): psr_date to application_date, application_date to award_date, award_date to sent_to_sponsor_date, sent_to_sponsor_date to sent_to_tdot_date, sent_to_tdot_date to sub_award_date. The stored days_to_award and days_to_sub_award are not used.";
+const BREAKDOWNS_SUMMARY =
+  'Funding and counts by fiscal year, program, airport and PM; status funnel; time in each lifecycle stage';
+
+// The dashboard grows with the number of grants (about 20 MB of JSON for 32,000 grants). The service
+// builds exactly the documented shape (the tests check it against the schema) as JSON text once per data
+// version, scope and day, and caches it with its compressed forms; the route sends it as it is.
+
+/** /api/analytics: figures computed on the server so a browser never downloads every project. */
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/analytics/dashboard',
+    {
+      config: dashboardAccess,
+      schema: {
+        tags,
+        summary: DASHBOARD_SUMMARY,
+        description: DASHBOARD_DESCRIPTION,
+        querystring: analyticsQuerySchema,
+        response: { 200: dashboardResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      sendCachedJson(
+        request,
+        reply,
+        await getDashboardBody(app.ctx, request.principal, readSelectionQuery(request.query)),
+      ),
+  );
+
+  app.post(
+    '/api/analytics/dashboard',
+    {
+      config: dashboardAccess,
+      schema: {
+        tags,
+        summary: `${DASHBOARD_SUMMARY}, for a selection of projects`,
+        description: `${DASHBOARD_DESCRIPTION} The same as GET with ?projectIds=, for selections too long for a URL.`,
+        body: analyticsSelectionBodySchema,
+        response: { 200: dashboardResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      sendCachedJson(
+        request,
+        reply,
+        await getDashboardBody(app.ctx, request.principal, readSelectionList(request.body.projectIds)),
+      ),
+  );
+
+  app.get(
+    '/api/analytics/breakdowns',
+    {
+      config: breakdownsAccess,
+      schema: {
+        tags,
+        summary: BREAKDOWNS_SUMMARY,
+        description: BREAKDOWNS_DESCRIPTION,
+        querystring: analyticsQuerySchema,
+        response: { 200: breakdownsResponseSchema },
+      },
+    },
+    async (request) => getBreakdowns(app.ctx, request.principal, readSelectionQuery(request.query)),
+  );
+
+  app.post(
+    '/api/analytics/breakdowns',
+    {
+      config: breakdownsAccess,
+      schema: {
+        tags,
+        summary: `${BREAKDOWNS_SUMMARY}, for a selection of projects`,
+        description: `${BREAKDOWNS_DESCRIPTION} The same as GET with ?projectIds=, for selections too long for a URL.`,
+        body: analyticsSelectionBodySchema,
+        response: { 200: breakdownsResponseSchema },
+      },
+    },
+    async (request) => getBreakdowns(app.ctx, request.principal, readSelectionList(request.body.projectIds)),
+  );
+};

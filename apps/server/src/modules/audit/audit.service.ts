@@ -1,0 +1,25 @@
+import type { AuditLogEntry, AuditLogQuery, PagedResponse } from '@bil/domain';
+import type { AppContext } from '../../lib/app-context';
+import { presentAuditLog } from './audit.presenter';
+import { toPage } from '../../lib/paged.presenter';
+import { countAuditLogs, listAuditLogs } from '../../lib/audit.repository';
+
+/** GET /api/admin/audit-logs: filtered by actor, action, resource type and time; newest first. */
+export async function listAuditEntries(
+  ctx: Pick<AppContext, 'db'>,
+  query: AuditLogQuery,
+): Promise<PagedResponse<AuditLogEntry>> {
+  const filter = {
+    userId: query.userId,
+    action: query.action,
+    resourceType: query.resourceType,
+    from: query.from,
+    to: query.to,
+  };
+  const rows = await listAuditLogs(ctx.db, filter, {
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
+  const total = await countAuditLogs(ctx.db, filter);
+  return toPage(rows.map(presentAuditLog), total, query);
+}

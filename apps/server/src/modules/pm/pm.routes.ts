@@ -1,0 +1,84 @@
+import {
+  pmDashboardResponseSchema,
+  pmManagementResponseSchema,
+  pmParamsSchema,
+  pmReassignmentBodySchema,
+  pmReassignmentPreviewQuerySchema,
+  pmReassignmentPreviewSchema,
+  pmReassignmentResultSchema,
+} from '@bil/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireSignedIn } from '../../plugins/authenticate';
+import { getPmManagement, readPmDashboard } from './pm.service';
+import { previewReassignment, reassignAirport } from './pm-reassignment.service';
+
+const tags = ['pm'];
+
+// The PM dashboard embeds the analytics dashboard: written with JSON.stringify like
+// /api/analytics/dashboard (the tests check the body against the schema).
+const serializeAsIs = () => (data: unknown) => JSON.stringify(data);
+
+/** /api/pm: PM dashboards, PM management and airport reassignment (issue 7). */
+export const pmRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/pm/management',
+    {
+      // SPEC §6 navigation: admin, pm and viewer all see PM Management.
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: "Every PM's workload: airports, projects, BIL and total funding, overdue counts",
+        response: { 200: pmManagementResponseSchema },
+      },
+    },
+    async () => getPmManagement(app.ctx),
+  );
+
+  app.get(
+    '/api/pm/reassignments/preview',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'How many open projects (status not executed) an airport reassignment would move',
+        querystring: pmReassignmentPreviewQuerySchema,
+        response: { 200: pmReassignmentPreviewSchema },
+      },
+    },
+    async (request) => previewReassignment(app.ctx, request.query),
+  );
+
+  app.post(
+    '/api/pm/reassignments',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: "Reassign an airport and its open projects' tdot_pm to another PM, in one transaction",
+        description:
+          'Refused with 409 (nothing changed) when the open project count differs from confirm_open_project_count. Audited (action reassign_airport, before/after).',
+        body: pmReassignmentBodySchema,
+        response: { 200: pmReassignmentResultSchema },
+      },
+    },
+    async (request) => reassignAirport(app.ctx, requireSignedIn(request), request.body),
+  );
+
+  app.get(
+    '/api/pm/:pm',
+    {
+      config: { access: 'signed-in' },
+      serializerCompiler: serializeAsIs,
+      schema: {
+        tags,
+        summary:
+          "A PM's dashboard: airports, projects by status, KPIs against 90/60 day targets, overdue items",
+        description:
+          'A PM may open only their own (403); administrators and viewers any. 404 for an unknown PM.',
+        params: pmParamsSchema,
+        response: { 200: pmDashboardResponseSchema },
+      },
+    },
+    async (request) => readPmDashboard(app.ctx, request.principal, request.params.pm),
+  );
+};

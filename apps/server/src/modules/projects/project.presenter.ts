@@ -1,0 +1,58 @@
+import {
+  checkDeleteProject,
+  checkEditProject,
+  checkForceDeleteProject,
+  type AccessPrincipal,
+  type Project,
+  type ProjectAbilities,
+} from '@bil/domain';
+import type { ProjectJsonRow, ProjectRow } from './projects.repository';
+
+// Timestamps arrive as Date (the driver), typed loosely by db/schema.ts.
+const iso = (value: unknown) => (value instanceof Date ? value : new Date(value as string)).toISOString();
+
+/** What the person may do to this project, by the same rules the services enforce. */
+export function presentAbilities(
+  viewer: AccessPrincipal,
+  row: Pick<ProjectRow, 'tdot_pm'>,
+): ProjectAbilities {
+  return {
+    canEdit: checkEditProject(viewer, row).allowed,
+    canDelete: checkDeleteProject(viewer, row).allowed,
+    canForceDelete: checkForceDeleteProject(viewer).allowed,
+  };
+}
+
+/** The stored fields of a project with ISO timestamps (audit rows record this too). */
+export function snapshotProject(row: ProjectRow): Omit<Project, 'abilities'> {
+  return { ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) };
+}
+
+export function presentProject(row: ProjectRow, viewer: AccessPrincipal): Project {
+  return { ...snapshotProject(row), abilities: presentAbilities(viewer, row) };
+}
+
+export type PageMeta = { total: number; page: number; limit: number; totalPages: number };
+
+/**
+ * GET /api/projects as JSON text (projectPageSchema): each project is the JSON the database wrote, with the
+ * person's abilities added (worked out once per PM). Building text avoids re-serialising up to 5,000 rows.
+ */
+export function presentProjectPageJson(
+  rows: readonly ProjectJsonRow[],
+  viewer: AccessPrincipal,
+  meta: PageMeta,
+): string {
+  const abilitiesByPm = new Map<string | null, string>();
+  const items = rows.map((row) => {
+    let abilities = abilitiesByPm.get(row.tdot_pm);
+    if (abilities === undefined) {
+      abilities = JSON.stringify(presentAbilities(viewer, row));
+      abilitiesByPm.set(row.tdot_pm, abilities);
+    }
+    // row.json is an object: drop its closing brace and append the abilities.
+    return `${row.json.slice(0, -1)},"abilities":${abilities}}`;
+  });
+  const { total, page, limit, totalPages } = meta;
+  return `{"data":[${items.join(',')}],"total":${total},"page":${page},"limit":${limit},"totalPages":${totalPages}}`;
+}
