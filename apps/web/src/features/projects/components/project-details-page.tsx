@@ -9,7 +9,12 @@ import { DetailsFinancialTab } from './details-financial-tab.tsx';
 import { DetailsFullTab } from './details-full-tab.tsx';
 import { DetailsOverviewTab } from './details-overview-tab.tsx';
 import { DetailsTimelineTab } from './details-timeline-tab.tsx';
-import { InvalidProjectId, ProjectLoadError, ProjectLoading, PROJECT_LIST_PATH } from './project-load-states.tsx';
+import {
+  InvalidProjectId,
+  ProjectLoadError,
+  ProjectLoading,
+  PROJECT_LIST_PATH,
+} from './project-load-states.tsx';
 import { ProjectPageHeader } from './project-page-header.tsx';
 
 const TABS = [

@@ -13,7 +13,12 @@ import {
   warningsToConfirm,
 } from '../project-form-values';
 import { projectTitleOrUntitled } from '../project-toasts';
-import { InvalidProjectId, ProjectLoadError, ProjectLoading, PROJECT_LIST_PATH } from './project-load-states.tsx';
+import {
+  InvalidProjectId,
+  ProjectLoadError,
+  ProjectLoading,
+  PROJECT_LIST_PATH,
+} from './project-load-states.tsx';
 import { ProjectForm, type SubmitPlan } from './project-form.tsx';
 import { ProjectPageHeader } from './project-page-header.tsx';
 
