@@ -26,10 +26,16 @@ export type AccountAccessRecord = {
   flags: PermissionFlags;
 };
 
+/** Where a registration stands: approved accounts use the product; pending and refused ones do not. */
+export const ACCOUNT_APPROVALS = ['approved', 'pending', 'refused'] as const;
+export type AccountApproval = (typeof ACCOUNT_APPROVALS)[number];
+
 export type ResolveAccessInput = {
   account: AccountAccessRecord | null;
   hasSystemBypass: boolean;
   signedIn: boolean;
+  /** The account's registration state (approved when not given: accounts made by an admin or the CLI). */
+  approval?: AccountApproval;
 };
 
 /** SPEC §6 derived flags, sent to the web so it can hide what a person cannot do. */
@@ -51,6 +57,8 @@ export type AccessProfile = {
   abilities: Abilities;
   /** 'Administrator' | 'Project Manager' | 'Viewer'; null when signed out. */
   roleBadge: string | null;
+  /** Pending or refused registrations are signed in but may do nothing except read their own state. */
+  approval: AccountApproval;
 };
 
 function isAcceptedRole(role: string): role is AcceptedRole {
@@ -70,7 +78,9 @@ export function normaliseRole(role: string): Role {
   return role;
 }
 
-export function deriveAbilities(flags: PermissionFlags, isAdmin: boolean): Abilities {
+/** SPEC §6's derived flags: canCreateProjects and canEditProjects = can_edit; the rest as named. */
+export function deriveAbilities(profile: { flags: PermissionFlags; isAdmin: boolean }): Abilities {
+  const { flags, isAdmin } = profile;
   return {
     canCreateProjects: flags.can_edit,
     canEditProjects: flags.can_edit,
@@ -84,17 +94,11 @@ function buildProfile(
   role: Role | null,
   tdotPm: string | null,
   flags: PermissionFlags,
+  approval: AccountApproval = 'approved',
 ): AccessProfile {
   const isAdmin = role === 'admin';
-  return {
-    signedIn,
-    role,
-    isAdmin,
-    tdotPm,
-    flags,
-    abilities: deriveAbilities(flags, isAdmin),
-    roleBadge: role ? ROLE_BADGES[role] : null,
-  };
+  const profile = { signedIn, role, isAdmin, tdotPm, flags, approval };
+  return { ...profile, abilities: deriveAbilities(profile), roleBadge: role ? ROLE_BADGES[role] : null };
 }
 
 /**
@@ -108,11 +112,15 @@ export function resolveAccess(input: ResolveAccessInput): AccessProfile {
   if (input.hasSystemBypass || (input.account && normaliseRole(input.account.role) === 'admin')) {
     return buildProfile(true, 'admin', tdotPm, { ...ALL_FLAGS });
   }
-  if (!input.account) return buildProfile(true, 'viewer', null, { ...VIEWER_FALLBACK_FLAGS });
-  return buildProfile(true, normaliseRole(input.account.role), tdotPm, {
-    ...NO_FLAGS,
-    ...input.account.flags,
-  });
+  const approval = input.approval ?? 'approved';
+  if (!input.account) return buildProfile(true, 'viewer', null, { ...VIEWER_FALLBACK_FLAGS }, approval);
+  return buildProfile(
+    true,
+    normaliseRole(input.account.role),
+    tdotPm,
+    { ...NO_FLAGS, ...input.account.flags },
+    approval,
+  );
 }
 
 /** SPEC §2: display name falls back from name to display_name to the e-mail's local part to 'User'. */

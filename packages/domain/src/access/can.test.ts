@@ -28,13 +28,23 @@ describe('can', () => {
     }
   });
 
-  it('lets any signed-in person use the session, read projects, update their profile and share', () => {
+  it('lets any signed-in person use the session and read projects', () => {
     for (const person of [admin, pm, viewer]) {
       expect(can(person, 'session.use').allowed).toBe(true);
       expect(can(person, 'projects.read').allowed).toBe(true);
-      expect(can(person, 'profile.update').allowed).toBe(true);
-      expect(can(person, 'shares.create').allowed).toBe(true);
     }
+  });
+
+  it('lets a registration waiting for approval use its session and nothing else', () => {
+    const waiting = resolveAccess({
+      account: { role: 'viewer', tdot_pm: null, flags: DEFAULT_ROLE_FLAGS.viewer },
+      hasSystemBypass: false,
+      signedIn: true,
+      approval: 'pending',
+    });
+    expect(can(waiting, 'session.use')).toEqual({ allowed: true });
+    expect(can(waiting, 'projects.read')).toMatchObject({ allowed: false, status: 403 });
+    expect(can(waiting, 'flag:can_access_projects')).toMatchObject({ allowed: false, status: 403 });
   });
 
   it('keeps admin.manage for administrators', () => {
@@ -53,33 +63,6 @@ describe('can', () => {
       signedIn: true,
     });
     expect(can(bare, 'flag:can_access_planning')).toEqual({ allowed: true });
-  });
-
-  it('refuses project actions without their project (denied by default)', () => {
-    expect(can(admin, 'projects.create')).toEqual(denied);
-    expect(can(admin, 'projects.edit')).toEqual(denied);
-    expect(can(admin, 'projects.delete')).toEqual(denied);
-  });
-
-  it('delegates project actions to the SPEC rules', () => {
-    expect(can(pm, 'projects.create', { tdot_pm: 'Jane Roe' })).toEqual({ allowed: true });
-    expect(can(pm, 'projects.create', { tdot_pm: 'Bob' }).allowed).toBe(false);
-    expect(can(pm, 'projects.edit', { tdot_pm: 'Jane Roe', nextTdotPm: 'Bob' })).toEqual({
-      allowed: false,
-      reason: 'You can only edit projects assigned to you',
-      status: 403,
-    });
-    expect(can(pm, 'projects.delete', { tdot_pm: 'Bob' })).toEqual({
-      allowed: false,
-      reason: 'TDOT PM can only delete their own projects (Project owner: Bob)',
-      status: 403,
-    });
-    expect(can(viewer, 'projects.force-delete')).toEqual({
-      allowed: false,
-      reason: 'Only administrators can force delete projects',
-      status: 403,
-    });
-    expect(can(admin, 'projects.force-delete')).toEqual({ allowed: true });
   });
 
   it('refuses an action it does not know', () => {

@@ -1,72 +1,36 @@
-import type { AccessProfile } from './access-profile';
 import type { PermissionFlag } from './permission-flags';
 import {
-  ACCESS_ALLOWED,
-  checkCreateProject,
-  checkDeleteProject,
-  checkEditProject,
-  checkForceDeleteProject,
-  denyAccess,
+  ALLOW,
+  allowIf,
+  deny,
   denyNotAuthenticated,
-  type AccessDecision,
-  type ProjectOwnership,
-} from './project-rules';
-
-/** Everything the server asks permission for. A flag action implies being signed in. */
-export type AccessAction =
-  | 'session.use'
-  | 'profile.update'
-  | 'admin.manage'
-  | 'projects.read'
-  | 'projects.create'
-  | 'projects.edit'
-  | 'projects.delete'
-  | 'projects.force-delete'
-  | 'shares.create'
-  | `flag:${PermissionFlag}`;
-
-/** The project an action is about; for an edit, nextTdotPm is the manager the edit would assign. */
-export type AccessResource = ProjectOwnership & { nextTdotPm?: string | null };
-
-export type AccessPrincipal = Pick<AccessProfile, 'signedIn' | 'role' | 'isAdmin' | 'tdotPm' | 'flags'>;
-
-export const PERMISSION_DENIED = 'Permission denied';
-
-function checkFlag(principal: AccessPrincipal, flag: PermissionFlag): AccessDecision {
-  if (principal.isAdmin) return ACCESS_ALLOWED;
-  return principal.flags[flag] ? ACCESS_ALLOWED : denyAccess(PERMISSION_DENIED);
-}
+  gate,
+  type Actor,
+  type Decision,
+} from '../policy/policy';
+import { administrationPolicy } from './account.policy';
 
 /**
- * The single permission question of the server: may this principal do this (to this project)?
- * Denied by default: an unknown action, or a project action without its project, is refused.
+ * What a route may declare it needs before its handler runs (record-level questions, such as editing one
+ * project, are the model policies', asked by the services with the record in hand).
  */
-export function can(
-  principal: AccessPrincipal,
-  action: AccessAction,
-  resource?: AccessResource,
-): AccessDecision {
-  if (!principal.signedIn) return denyNotAuthenticated();
-  if (action.startsWith('flag:')) return checkFlag(principal, action.slice('flag:'.length) as PermissionFlag);
-  switch (action) {
-    case 'session.use':
-    case 'profile.update':
-    case 'projects.read':
-    case 'shares.create':
-      return ACCESS_ALLOWED;
-    case 'admin.manage':
-      return principal.isAdmin ? ACCESS_ALLOWED : denyAccess(PERMISSION_DENIED);
-    case 'projects.force-delete':
-      return checkForceDeleteProject(principal);
-    case 'projects.create':
-      return resource ? checkCreateProject(principal, resource) : denyAccess(PERMISSION_DENIED);
-    case 'projects.edit':
-      return resource
-        ? checkEditProject(principal, resource, resource.nextTdotPm)
-        : denyAccess(PERMISSION_DENIED);
-    case 'projects.delete':
-      return resource ? checkDeleteProject(principal, resource) : denyAccess(PERMISSION_DENIED);
-    default:
-      return denyAccess(PERMISSION_DENIED);
-  }
+export type AccessAction = 'session.use' | 'admin.manage' | 'projects.read' | `flag:${PermissionFlag}`;
+
+export type AccessPrincipal = Actor;
+export type AccessDecision = Decision;
+export { PERMISSION_DENIED } from '../policy/policy';
+
+/**
+ * The route-level permission question: may this principal reach this route at all? Denied by default.
+ * 'session.use' is the one thing a registration waiting for approval may do (read its own state).
+ */
+export function can(principal: Actor, action: AccessAction): Decision {
+  if (action === 'session.use') return principal.signedIn ? ALLOW : denyNotAuthenticated();
+  const refused = gate(principal);
+  if (refused) return refused;
+  if (action === 'admin.manage') return administrationPolicy.rules.open(principal, null);
+  if (action === 'projects.read') return ALLOW;
+  if (!action.startsWith('flag:')) return deny();
+  const flag = action.slice('flag:'.length) as PermissionFlag;
+  return allowIf(principal.isAdmin || principal.flags[flag] === true);
 }

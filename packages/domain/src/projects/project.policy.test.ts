@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { resolveAccess } from './access-profile';
-import { buildFlags, DEFAULT_ROLE_FLAGS, type PermissionFlag } from './permission-flags';
-import {
-  checkCreateProject,
-  checkDeleteProject,
-  checkEditProject,
-  checkForceDeleteProject,
-  resolveProjectVisibility,
-} from './project-rules';
+import { resolveAccess } from '../access/access-profile';
+import { buildFlags, DEFAULT_ROLE_FLAGS, type PermissionFlag } from '../access/permission-flags';
+import { authorize, type Actor } from '../policy/policy';
+import { projectPolicy, resolveProjectVisibility, type ProjectRecord } from './project.policy';
+
+const checkCreateProject = (actor: Actor, project: ProjectRecord) =>
+  authorize(projectPolicy, actor, 'create', project);
+const checkEditProject = (actor: Actor, project: ProjectRecord, nextTdotPm?: string | null) =>
+  authorize(projectPolicy, actor, 'update', { ...project, nextTdotPm });
+const checkDeleteProject = (actor: Actor, project: ProjectRecord) =>
+  authorize(projectPolicy, actor, 'delete', project);
+const checkForceDeleteProject = (actor: Actor, project: ProjectRecord = { tdot_pm: null }) =>
+  authorize(projectPolicy, actor, 'forceDelete', project);
 
 const person = (role: string, tdotPm: string | null, flags: PermissionFlag[]) =>
   resolveAccess({
@@ -37,7 +41,8 @@ const editingViewer = person('viewer', null, ['can_edit']);
 const signedOut = resolveAccess({ account: null, hasSystemBypass: false, signedIn: false });
 
 const janes = { tdot_pm: 'Jane Roe' };
-const bobs = { tdot_pm: 'Bob Poe' };
+const bobs = { tdot_pm: 'Bob Poe', id: 'p-bob' };
+const notFound = (id: string) => ({ allowed: false, reason: `Project with ID ${id} not found`, status: 404 });
 const denied = (reason: string) => ({ allowed: false, reason, status: 403 });
 
 describe('checkCreateProject', () => {
@@ -84,7 +89,8 @@ describe('checkEditProject', () => {
   it('lets a PM edit their own project and keep it theirs', () => {
     expect(checkEditProject(pm, janes)).toEqual({ allowed: true });
     expect(checkEditProject(pm, janes, 'Jane Roe')).toEqual({ allowed: true });
-    expect(checkEditProject(pm, bobs)).toEqual(denied('You can only edit projects assigned to you'));
+    // Another PM's project is not theirs to see: it answers as if it did not exist.
+    expect(checkEditProject(pm, bobs)).toEqual(notFound('p-bob'));
     expect(checkEditProject(pm, janes, 'Bob Poe')).toEqual(
       denied('You can only edit projects assigned to you'),
     );
@@ -107,18 +113,14 @@ describe('checkDeleteProject', () => {
   it('lets an admin delete anything', () => {
     expect(checkDeleteProject(admin, bobs)).toEqual({ allowed: true });
   });
-  it('lets a PM with can_delete_own_projects delete their own only, naming the owner', () => {
+  it("lets a PM with can_delete_own_projects delete their own only; another PM's project is not found", () => {
     expect(checkDeleteProject(pm, janes)).toEqual({ allowed: true });
-    expect(checkDeleteProject(pm, bobs)).toEqual(
-      denied('TDOT PM can only delete their own projects (Project owner: Bob Poe)'),
-    );
-    expect(checkDeleteProject(pm, { tdot_pm: null })).toEqual(
-      denied('TDOT PM can only delete their own projects (Project owner: Unassigned)'),
-    );
+    expect(checkDeleteProject(pm, bobs)).toEqual(notFound('p-bob'));
+    expect(checkDeleteProject(pm, { tdot_pm: null, id: 'p-none' })).toEqual(notFound('p-none'));
   });
   it('refuses a PM without the flag and every other role', () => {
     const message = 'You do not have permission to delete projects. Contact an administrator.';
-    expect(checkDeleteProject(pmWithoutName, janes)).toEqual(denied(message));
+    expect(checkDeleteProject(person('pm', 'Jane Roe', ['can_edit']), janes)).toEqual(denied(message));
     expect(checkDeleteProject(editingViewer, bobs)).toEqual(denied(message));
     expect(checkDeleteProject(viewer, bobs)).toEqual(denied(message));
   });
@@ -127,7 +129,9 @@ describe('checkDeleteProject', () => {
 describe('checkForceDeleteProject', () => {
   it('allows administrators only', () => {
     expect(checkForceDeleteProject(admin)).toEqual({ allowed: true });
-    expect(checkForceDeleteProject(pm)).toEqual(denied('Only administrators can force delete projects'));
+    expect(checkForceDeleteProject(pm, { tdot_pm: 'Jane Roe' })).toEqual(
+      denied('Only administrators can force delete projects'),
+    );
     expect(checkForceDeleteProject(viewer)).toEqual(denied('Only administrators can force delete projects'));
   });
 });
@@ -142,5 +146,19 @@ describe('resolveProjectVisibility', () => {
   });
   it('lets an admin with a PM name still see everything', () => {
     expect(resolveProjectVisibility(person('admin', 'Jane Roe', []))).toEqual({ scope: 'all' });
+  });
+});
+
+describe('accounts waiting for approval', () => {
+  it('may see and do nothing with projects', () => {
+    const waiting = resolveAccess({
+      account: { role: 'viewer', tdot_pm: null, flags: DEFAULT_ROLE_FLAGS.viewer },
+      hasSystemBypass: false,
+      signedIn: true,
+      approval: 'pending',
+    });
+    expect(resolveProjectVisibility(waiting)).toEqual({ scope: 'none' });
+    expect(checkCreateProject(waiting, bobs).allowed).toBe(false);
+    expect(checkCreateProject(waiting, bobs)).toMatchObject({ status: 403 });
   });
 });
