@@ -10,8 +10,8 @@ import {
   type SignedInPrincipal,
 } from '../auth/access.service';
 
-/** Project actions need their project: services ask can() with it, so a route cannot declare them. */
-type RouteAction = Exclude<AccessAction, 'projects.create' | 'projects.edit' | 'projects.delete'>;
+/** Record actions (edit this project, manage that share) are the model policies', asked by the services. */
+type RouteAction = AccessAction;
 
 /**
  * What a route needs, declared as `config: { access }` on every /api route:

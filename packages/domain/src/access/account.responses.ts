@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { permissionFlagsSchema, roleSchema } from './account.schema';
 import { PERMISSION_FLAGS } from './permission-flags';
+import { ACCOUNT_APPROVALS } from './access-profile';
+import { actorAbilitiesSchema, type ActorAbilities } from '../policy/actor-abilities';
 
 /** Response bodies of /api/me and /api/admin/*: the server serialises with them, the web reads their types. */
 
@@ -23,10 +25,14 @@ export const meResponseSchema = z.object({
   }),
   flags: permissionFlagsSchema,
   abilities: abilitiesSchema,
+  /** What the person may do across the product, per model (the policies' answers): <Can> reads these. */
+  can: actorAbilitiesSchema,
+  /** approved, or pending / refused for a registration an administrator has not approved. */
+  approval: z.enum(ACCOUNT_APPROVALS),
   isAdmin: z.boolean(),
   roleBadge: z.string(),
 });
-export type MeResponse = z.infer<typeof meResponseSchema>;
+export type MeResponse = Omit<z.infer<typeof meResponseSchema>, 'can'> & { can: ActorAbilities };
 
 export function pagedResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({

@@ -42,7 +42,8 @@ describe('can', () => {
       signedIn: true,
       approval: 'pending',
     });
-    expect(can(waiting, 'session.use')).toEqual({ allowed: true });
+    expect(can(waiting, 'session.read')).toEqual({ allowed: true });
+    expect(can(waiting, 'session.use')).toMatchObject({ allowed: false, status: 403 });
     expect(can(waiting, 'projects.read')).toMatchObject({ allowed: false, status: 403 });
     expect(can(waiting, 'flag:can_access_projects')).toMatchObject({ allowed: false, status: 403 });
   });

@@ -1,4 +1,4 @@
-import type { MeResponse } from '@bil/domain';
+import { actorAbilitiesOf, type MeResponse } from '@bil/domain';
 import type { SignedInPrincipal } from '../../auth/access.service';
 
 /** GET /api/me: who the person is and what they may do (the web hides what they cannot). */
@@ -15,6 +15,8 @@ export function presentMe(principal: SignedInPrincipal): MeResponse {
     },
     flags: principal.flags,
     abilities: principal.abilities,
+    can: actorAbilitiesOf(principal),
+    approval: principal.approval,
     isAdmin: principal.isAdmin,
     roleBadge: principal.roleBadge ?? 'Viewer',
   };

@@ -9,10 +9,10 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me',
     {
-      config: { access: 'signed-in' },
+      config: { access: { action: 'session.read' } },
       schema: {
         tags: ['me'],
-        summary: 'The signed-in person, their flags and abilities',
+        summary: 'The signed-in person, their flags and abilities (also for a registration awaiting approval)',
         response: { 200: meResponseSchema },
       },
     },

@@ -2,17 +2,18 @@ import {
   AIG_YEAR_KEYS,
   AIRPORT_MESSAGES,
   formatAirportNotFound,
-  resolveProjectVisibility,
+  airportPolicy,
+  authorize,
+  resolveAirportVisibility,
   todayInNewYork,
   type AirportBalancesBody,
   type AirportCatalog,
   type AirportDetail,
-  type ProjectVisibility,
 } from '@bil/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppContext } from '../../lib/app-context';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { groupByAirport, presentAirportDetail, presentAirportSummary } from './airports.presenter';
 import { presentProjectPageJson } from '../projects';
 import {
@@ -28,25 +29,18 @@ import {
 import { insertAuditLog } from '../../lib/audit.repository';
 import type { RequestPrincipal, SignedInPrincipal } from '../../auth/access.service';
 
-/**
- * SPEC §6 airport scope, the same as the project list's: administrators and viewers all airports, a PM the
- * airports assigned to their PM name, a PM without a PM name none.
- */
-function airportVisibility(principal: RequestPrincipal): ProjectVisibility {
-  return resolveProjectVisibility(principal);
-}
-
-/** The airport when it exists and is in the caller's scope; otherwise the same 404 for both. */
+/** The airport when it exists and the policy lets the caller read it; otherwise the same 404 for both. */
 async function requireVisibleAirport(
   db: Kysely<Database>,
-  visibility: ProjectVisibility,
+  principal: RequestPrincipal,
   rawCode: string,
 ): Promise<AirportRow> {
   const code = rawCode.trim().toUpperCase();
-  const airport = visibility.scope === 'none' ? undefined : await findAirport(db, code);
-  if (!airport || (visibility.scope === 'pm' && airport.tdot_pm !== visibility.tdotPm)) {
-    throw notFound(formatAirportNotFound(rawCode.trim()));
-  }
+  const airport = await findAirport(db, code);
+  const decision = airport
+    ? authorize(airportPolicy, principal, 'read', { code: rawCode.trim(), pm: airport.tdot_pm })
+    : null;
+  if (!airport || !decision?.allowed) throw notFound(formatAirportNotFound(rawCode.trim()));
   return airport;
 }
 
@@ -57,7 +51,7 @@ export async function listAirportCatalog(
   now = new Date(),
 ): Promise<AirportCatalog> {
   const today = todayInNewYork(now);
-  const visibility = airportVisibility(principal);
+  const visibility = resolveAirportVisibility(principal);
   if (visibility.scope === 'none') return { today, airports: [] };
   const [airports, aggregates] = await Promise.all([
     listAirports(ctx.db, visibility),
@@ -86,7 +80,10 @@ async function buildDetail(
     today: todayInNewYork(now),
     now,
     latestGrantNumber,
-    canEditBalances: principal.isAdmin,
+    canEditBalances: authorize(airportPolicy, principal, 'editBalances', {
+      code: airport.airport_code,
+      pm: airport.tdot_pm,
+    }).allowed,
   });
 }
 
@@ -97,7 +94,7 @@ export async function getAirportDetail(
   code: string,
   now = new Date(),
 ): Promise<AirportDetail> {
-  const airport = await requireVisibleAirport(ctx.db, airportVisibility(principal), code);
+  const airport = await requireVisibleAirport(ctx.db, principal, code);
   return buildDetail(ctx.db, principal, airport, now);
 }
 
@@ -107,8 +104,8 @@ export async function listAirportProjectsJson(
   principal: RequestPrincipal,
   code: string,
 ): Promise<string> {
-  const visibility = airportVisibility(principal);
-  const airport = await requireVisibleAirport(ctx.db, visibility, code);
+  const visibility = resolveAirportVisibility(principal);
+  const airport = await requireVisibleAirport(ctx.db, principal, code);
   const rows = await listAirportProjectJson(ctx.db, airport.airport_code, visibility);
   const meta = { total: rows.length, page: 1, limit: Math.max(rows.length, 1), totalPages: 1 };
   return presentProjectPageJson(rows, principal, meta);
@@ -130,7 +127,9 @@ export async function updateAirportBalances(
   if (!changesAllocation && body.notes === undefined) throw badRequest(AIRPORT_MESSAGES.nothingToChange);
 
   return ctx.db.transaction().execute(async (trx) => {
-    const found = await requireVisibleAirport(trx, { scope: 'all' }, code);
+    const found = await requireVisibleAirport(trx, principal, code);
+    const decision = authorize(airportPolicy, principal, 'editBalances', { code, pm: found.tdot_pm });
+    if (!decision.allowed) throw new HttpError(decision.status, decision.reason);
     await lockBalancesRow(trx, found.airport_code);
     const before = (await findAirport(trx, found.airport_code)) ?? found;
     const allocations = AIG_YEAR_KEYS.map(

@@ -1,11 +1,12 @@
 import {
+  authorize,
+  pmPagePolicy,
   compareOverdue,
   computeTargetKpis,
   findOverdue,
   overdueDateBounds,
   PM_MESSAGES,
   PM_OVERDUE_LIST_LIMIT,
-  resolveProjectVisibility,
   roundToCents,
   todayInNewYork,
   type PmDashboardResponse,
@@ -13,7 +14,7 @@ import {
   type PmOverdueItem,
 } from '@bil/domain';
 import type { AppContext } from '../../lib/app-context';
-import { forbidden, notFound } from '../../lib/http-errors';
+import { HttpError, notFound } from '../../lib/http-errors';
 import {
   presentAirportRef,
   presentOverdueCounts,
@@ -188,8 +189,7 @@ export async function readPmDashboard(
   principal: RequestPrincipal,
   pm: string,
 ): Promise<PmDashboardResponse> {
-  const visibility = resolveProjectVisibility(principal);
-  if (visibility.scope === 'none') throw forbidden(PM_MESSAGES.noPmName);
-  if (visibility.scope === 'pm' && visibility.tdotPm !== pm) throw forbidden(PM_MESSAGES.otherPmRefused);
+  const decision = authorize(pmPagePolicy, principal, 'read', { pm });
+  if (!decision.allowed) throw new HttpError(decision.status, decision.reason);
   return getPmDashboard(ctx, pm);
 }

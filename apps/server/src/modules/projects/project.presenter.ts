@@ -1,7 +1,6 @@
 import {
-  checkDeleteProject,
-  checkEditProject,
-  checkForceDeleteProject,
+  abilitiesOf,
+  projectPolicy,
   type AccessPrincipal,
   type Project,
   type ProjectAbilities,
@@ -16,11 +15,8 @@ export function presentAbilities(
   viewer: AccessPrincipal,
   row: Pick<ProjectRow, 'tdot_pm'>,
 ): ProjectAbilities {
-  return {
-    canEdit: checkEditProject(viewer, row).allowed,
-    canDelete: checkDeleteProject(viewer, row).allowed,
-    canForceDelete: checkForceDeleteProject(viewer).allowed,
-  };
+  const may = abilitiesOf(projectPolicy, viewer, { tdot_pm: row.tdot_pm });
+  return { canEdit: may.update, canDelete: may.delete, canForceDelete: may.forceDelete };
 }
 
 /** The stored fields of a project with ISO timestamps (audit rows record this too). */

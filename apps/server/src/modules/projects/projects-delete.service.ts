@@ -1,4 +1,4 @@
-import { can, formatProjectNotFound, type AccessAction, type ProjectDeleted } from '@bil/domain';
+import { authorize, formatProjectNotFound, projectPolicy, type ProjectDeleted } from '@bil/domain';
 import type { AppContext } from '../../lib/app-context';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { snapshotProject } from './project.presenter';
@@ -8,12 +8,12 @@ import type { SignedInPrincipal } from '../../auth/access.service';
 import { assertProjectId } from './projects.service';
 
 type DeleteKind = {
-  action: Extract<AccessAction, 'projects.delete' | 'projects.force-delete'>;
+  action: 'delete' | 'forceDelete';
   auditAction: string;
 };
 
-const OWN_DELETE: DeleteKind = { action: 'projects.delete', auditAction: 'delete_project' };
-const FORCE_DELETE: DeleteKind = { action: 'projects.force-delete', auditAction: 'force_delete_project' };
+const OWN_DELETE: DeleteKind = { action: 'delete', auditAction: 'delete_project' };
+const FORCE_DELETE: DeleteKind = { action: 'forceDelete', auditAction: 'force_delete_project' };
 
 async function removeProject(
   ctx: Pick<AppContext, 'db'>,
@@ -26,7 +26,7 @@ async function removeProject(
   await ctx.db.transaction().execute(async (trx) => {
     const current = await findProjectForUpdate(trx, id);
     if (!current) throw notFound(formatProjectNotFound(id));
-    const decision = can(principal, kind.action, { tdot_pm: current.tdot_pm });
+    const decision = authorize(projectPolicy, principal, kind.action, { id, tdot_pm: current.tdot_pm });
     if (!decision.allowed) throw new HttpError(decision.status, decision.reason);
     await deleteProjectById(trx, id);
     // SPEC §7: audit_logs rows for deletions carry details { reason, deleted_by }.

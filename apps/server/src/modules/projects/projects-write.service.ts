@@ -1,6 +1,10 @@
 import {
-  can,
+  airportPolicy,
+  authorize,
   completeProjectValues,
+  isScopedToOwnAirports,
+  projectPolicy,
+  type Decision,
   deriveDayCounts,
   formatProjectNotFound,
   formatUnknownAirport,
@@ -27,13 +31,21 @@ import {
 import type { SignedInPrincipal } from '../../auth/access.service';
 import { assertProjectId } from './projects.service';
 
-function assertAllowed(decision: ReturnType<typeof can>): void {
+function assertAllowed(decision: Decision): void {
   if (!decision.allowed) throw new HttpError(decision.status, decision.reason);
 }
 
-/** SPEC §6: a PM works only with the airports assigned to them (administrators and other roles with any). */
-function isLimitedToOwnAirports(principal: SignedInPrincipal): boolean {
-  return !principal.isAdmin && principal.role === 'pm';
+/** SPEC §6: a PM creates and moves projects only at the airports assigned to them. */
+function assertAirportUsable(
+  principal: SignedInPrincipal,
+  airport: AirportOptionRow,
+  refusal: string = PROJECT_PERMISSION_MESSAGES.createOnlyForSelf,
+): void {
+  const decision = authorize(airportPolicy, principal, 'useForProjects', {
+    code: airport.airport_code,
+    pm: airport.tdot_pm,
+  });
+  if (!decision.allowed) throw forbidden(refusal);
 }
 
 async function requireAirport(db: Kysely<Database>, code: string): Promise<AirportOptionRow> {
@@ -56,14 +68,12 @@ export async function createProject(
   body: ProjectCreateBody,
 ): Promise<Project> {
   const values = completeProjectValues(body);
-  if (isLimitedToOwnAirports(principal)) values.tdot_pm ??= principal.tdotPm;
-  assertAllowed(can(principal, 'projects.create', { tdot_pm: values.tdot_pm }));
+  if (isScopedToOwnAirports(principal)) values.tdot_pm ??= principal.tdotPm;
+  assertAllowed(authorize(projectPolicy, principal, 'create', { tdot_pm: values.tdot_pm }));
 
   const row = await ctx.db.transaction().execute(async (trx) => {
     const airport = await requireAirport(trx, values.airport_code);
-    if (isLimitedToOwnAirports(principal) && airport.tdot_pm !== principal.tdotPm) {
-      throw forbidden(PROJECT_PERMISSION_MESSAGES.createOnlyForSelf);
-    }
+    assertAirportUsable(principal, airport);
     const saved = await insertProject(trx, {
       ...values,
       ...deriveDayCounts(values),
@@ -109,9 +119,7 @@ async function mergeChanges(
   const movesAirport = next.airport_code !== current.airport_code;
   if (movesAirport || next.airport_name === null || next.city === null) {
     const airport = await requireAirport(db, next.airport_code);
-    if (movesAirport && isLimitedToOwnAirports(principal) && airport.tdot_pm !== principal.tdotPm) {
-      throw forbidden(PROJECT_PERMISSION_MESSAGES.editOnlyOwn);
-    }
+    if (movesAirport) assertAirportUsable(principal, airport, PROJECT_PERMISSION_MESSAGES.editOnlyOwn);
     // A new airport brings its own name and city unless the edit gives them.
     if (next.airport_name === null || (movesAirport && changes.airport_name === undefined)) {
       next.airport_name = airport.airport_name;
@@ -146,7 +154,11 @@ export async function updateProject(
     const current = await findProjectForUpdate(trx, id);
     if (!current) throw notFound(formatProjectNotFound(id));
     assertAllowed(
-      can(principal, 'projects.edit', { tdot_pm: current.tdot_pm, nextTdotPm: body.changes.tdot_pm }),
+      authorize(projectPolicy, principal, 'update', {
+        id,
+        tdot_pm: current.tdot_pm,
+        nextTdotPm: body.changes.tdot_pm,
+      }),
     );
     if (current.version !== body.version) throw conflict(PROJECT_MESSAGES.staleVersion);
 

