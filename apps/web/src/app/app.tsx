@@ -1,5 +1,5 @@
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './providers.tsx';
+import { AppProviders } from './providers';
 import { router } from './router';
 
 export function App() {

@@ -1,4 +1,4 @@
 import { createBrowserRouter } from 'react-router';
-import { routes } from './routes.tsx';
+import { routes } from './routes';
 
 export const router = createBrowserRouter(routes);

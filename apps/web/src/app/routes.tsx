@@ -1,17 +1,17 @@
 import type { RouteObject } from 'react-router';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { PageLoader } from '@/components/page-loader';
-import { RootLayout } from './root-layout.tsx';
-import { RouteErrorView } from './route-error-view.tsx';
-import { adminRoutes } from './routes/admin-routes.tsx';
-import { authRoutes } from './routes/auth-routes.tsx';
-import { legacyRedirects } from './routes/legacy-redirects.tsx';
-import { collectDevPaths } from './routes/not-available-yet.tsx';
-import { notFoundRoute, publicRoutes } from './routes/public-routes.tsx';
-import { shareRoutes } from './routes/share-routes.tsx';
-import { ShareLayout } from './share-layout.tsx';
-import { signedInRoutes } from './routes/signed-in-routes.tsx';
-import { SignedInLayout } from './signed-in-layout.tsx';
+import { RootLayout } from './root-layout';
+import { RouteErrorView } from './route-error-view';
+import { adminRoutes } from './routes/admin-routes';
+import { authRoutes } from './routes/auth-routes';
+import { legacyRedirects } from './routes/legacy-redirects';
+import { collectDevPaths } from './routes/not-available-yet';
+import { notFoundRoute, publicRoutes } from './routes/public-routes';
+import { shareRoutes } from './routes/share-routes';
+import { ShareLayout } from './share-layout';
+import { signedInRoutes } from './routes/signed-in-routes';
+import { SignedInLayout } from './signed-in-layout';
 
 const signedInChildren: RouteObject[] = [...signedInRoutes, ...adminRoutes];
 const devPaths: ReadonlySet<string> = collectDevPaths(signedInChildren);

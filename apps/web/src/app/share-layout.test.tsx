@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_QUERY_KEY } from '@/lib/session/session-query';
 import { buildMe } from '@/test-support/build-me';
 import { renderWithProviders } from '@/test-support/render-with-providers';
-import { ShareLayout } from './share-layout.tsx';
+import { ShareLayout } from './share-layout';
 
 const failed: SchemaStatus = {
   ok: false,

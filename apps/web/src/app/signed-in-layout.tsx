@@ -6,7 +6,7 @@ import { PageLoader } from '@/components/page-loader';
 import { DatabaseConfigNotice } from '@/features/shell/components/database-config-notice';
 import { ShellOverlays } from '@/features/shell/components/shell-overlays';
 import { AuthProvider, useSessionQuery, useSessionRefresh, type ReturnState } from '@/lib/session';
-import { RouteAccessGate } from './route-access-gate.tsx';
+import { RouteAccessGate } from './route-access-gate';
 
 function SessionKeeper({ expiresAt }: { expiresAt: string }) {
   useSessionRefresh(expiresAt);

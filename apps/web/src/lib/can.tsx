@@ -1,6 +1,6 @@
 import type { Abilities, PermissionFlag } from '@bil/domain';
 import type { ReactNode } from 'react';
-import { useAuth } from './session/auth-context.tsx';
+import { useAuth } from './session/auth-context';
 
 export type CanCheck = {
   /** A per-user permission flag (administrators have every flag). */

@@ -1,4 +1,4 @@
-import { DEFAULT_ROLE_FLAGS, type MeResponse } from '@bil/domain';
+import { actorAbilitiesOf, DEFAULT_ROLE_FLAGS, type MeResponse } from '@bil/domain';
 
 /** The signed-in person as /api/me answers, for an administrator or a viewer. */
 export function buildMe(isAdmin: boolean): MeResponse {
@@ -20,6 +20,8 @@ export function buildMe(isAdmin: boolean): MeResponse {
       canCreateProjectsForAssignedAirports: isAdmin,
       canAccessAdmin: isAdmin,
     },
+    can: actorAbilitiesOf({ signedIn: true, role, isAdmin, tdotPm: null, flags: DEFAULT_ROLE_FLAGS[role] }),
+    approval: 'approved',
     isAdmin,
     roleBadge: isAdmin ? 'Administrator' : 'Viewer',
   };

@@ -15,11 +15,7 @@ import { administrationPolicy } from './account.policy';
  * project, are the model policies', asked by the services with the record in hand).
  */
 export type AccessAction =
-  | 'session.read'
-  | 'session.use'
-  | 'admin.manage'
-  | 'projects.read'
-  | `flag:${PermissionFlag}`;
+  'session.read' | 'session.use' | 'admin.manage' | 'projects.read' | `flag:${PermissionFlag}`;
 
 export type AccessPrincipal = Actor;
 export type AccessDecision = Decision;
@@ -38,5 +34,5 @@ export function can(principal: Actor, action: AccessAction): Decision {
   if (action === 'projects.read') return ALLOW;
   if (!action.startsWith('flag:')) return deny();
   const flag = action.slice('flag:'.length) as PermissionFlag;
-  return allowIf(principal.isAdmin || principal.flags[flag] === true);
+  return allowIf(principal.isAdmin || principal.flags[flag]);
 }

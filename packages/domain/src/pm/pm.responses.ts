@@ -88,6 +88,12 @@ export const pmDashboardResponseSchema = z.object({
 });
 export type PmDashboardResponse = z.infer<typeof pmDashboardResponseSchema>;
 
+/** GET /api/pm/:pm: the dashboard plus what the caller may do with it (public shares carry no abilities). */
+export const pmDashboardForPersonSchema = pmDashboardResponseSchema.extend({
+  abilities: z.object({ share: z.boolean() }),
+});
+export type PmDashboardForPerson = z.infer<typeof pmDashboardForPersonSchema>;
+
 export const pmAirportRefSchema = z.object({
   airportCode: z.string(),
   airportName: z.string().nullable(),
@@ -118,3 +124,9 @@ export const pmManagementResponseSchema = z.object({
   totals: z.object({ airportCount: count, ...workloadFields, ...overdueCounts }),
 });
 export type PmManagementResponse = z.infer<typeof pmManagementResponseSchema>;
+
+/** GET /api/pm/management: plus the PM pages the caller may open (a PM: only their own). */
+export const pmManagementForPersonSchema = pmManagementResponseSchema.extend({
+  openablePages: z.array(z.string()),
+});
+export type PmManagementForPerson = z.infer<typeof pmManagementForPersonSchema>;

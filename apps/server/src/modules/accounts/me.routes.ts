@@ -12,7 +12,8 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { action: 'session.read' } },
       schema: {
         tags: ['me'],
-        summary: 'The signed-in person, their flags and abilities (also for a registration awaiting approval)',
+        summary:
+          'The signed-in person, their flags and abilities (also for a registration awaiting approval)',
         response: { 200: meResponseSchema },
       },
     },

@@ -1,6 +1,6 @@
 import {
-  pmDashboardResponseSchema,
-  pmManagementResponseSchema,
+  pmDashboardForPersonSchema,
+  pmManagementForPersonSchema,
   pmParamsSchema,
   pmReassignmentBodySchema,
   pmReassignmentPreviewQuerySchema,
@@ -9,7 +9,7 @@ import {
 } from '@bil/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../plugins/authenticate';
-import { getPmManagement, readPmDashboard } from './pm.service';
+import { readPmDashboard, readPmManagement } from './pm.service';
 import { previewReassignment, reassignAirport } from './pm-reassignment.service';
 
 const tags = ['pm'];
@@ -28,10 +28,10 @@ export const pmRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Every PM's workload: airports, projects, BIL and total funding, overdue counts",
-        response: { 200: pmManagementResponseSchema },
+        response: { 200: pmManagementForPersonSchema },
       },
     },
-    async () => getPmManagement(app.ctx),
+    async (request) => readPmManagement(app.ctx, request.principal),
   );
 
   app.get(
@@ -76,7 +76,7 @@ export const pmRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'A PM may open only their own (403); administrators and viewers any. 404 for an unknown PM.',
         params: pmParamsSchema,
-        response: { 200: pmDashboardResponseSchema },
+        response: { 200: pmDashboardForPersonSchema },
       },
     },
     async (request) => readPmDashboard(app.ctx, request.principal, request.params.pm),

@@ -1,6 +1,9 @@
 import {
   authorize,
+  mayOpenPmPage,
   pmPagePolicy,
+  type PmDashboardForPerson,
+  type PmManagementForPerson,
   compareOverdue,
   computeTargetKpis,
   findOverdue,
@@ -188,8 +191,19 @@ export async function readPmDashboard(
   ctx: Ctx,
   principal: RequestPrincipal,
   pm: string,
-): Promise<PmDashboardResponse> {
+): Promise<PmDashboardForPerson> {
   const decision = authorize(pmPagePolicy, principal, 'read', { pm });
   if (!decision.allowed) throw new HttpError(decision.status, decision.reason);
-  return getPmDashboard(ctx, pm);
+  const dashboard = await getPmDashboard(ctx, pm);
+  return { ...dashboard, abilities: { share: authorize(pmPagePolicy, principal, 'share', { pm }).allowed } };
+}
+
+/** GET /api/pm/management: every PM's workload, and which PM pages the caller may open. */
+export async function readPmManagement(
+  ctx: Ctx,
+  principal: RequestPrincipal,
+): Promise<PmManagementForPerson> {
+  const management = await getPmManagement(ctx);
+  const openablePages = management.pms.map((row) => row.pm).filter((pm) => mayOpenPmPage(principal, pm));
+  return { ...management, openablePages };
 }

@@ -1,5 +1,5 @@
 import { redirect, type RouteObject } from 'react-router';
-import { lazyScreen } from '../screen-route.tsx';
+import { lazyScreen } from '../screen-route';
 
 const adminScreen = () =>
   lazyScreen('Admin', async () => (await import('@/features/admin/components/admin-screen')).AdminScreen);

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { lazyScreen } from '../screen-route.tsx';
+import { lazyScreen } from '../screen-route';
 
 /** '/auth?mode=reset', keeping a reset token the old address carried. */
 function resetTarget({ request }: LoaderFunctionArgs): Response {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { adminRoutes } from './admin-routes.tsx';
-import { collectDevPaths, notAvailableYet } from './not-available-yet.tsx';
-import { signedInRoutes } from './signed-in-routes.tsx';
+import { adminRoutes } from './admin-routes';
+import { collectDevPaths, notAvailableYet } from './not-available-yet';
+import { signedInRoutes } from './signed-in-routes';
 
 describe('stand-in screens', () => {
   it("marks stand-in routes for the sidebar's 'Dev' markers, and only them", () => {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { NotAvailableYetScreen } from '@/features/shell/components/not-available-yet-screen';
-import { eagerScreen } from '../screen-route.tsx';
+import { eagerScreen } from '../screen-route';
 
 type NotAvailableYetHandle = { notAvailableYet: true };
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyScreen } from '../screen-route.tsx';
+import { lazyScreen } from '../screen-route';
 
 // The PM pages take the sharing feature's button from here: features do not import each other.
 async function loadPmManagement() {

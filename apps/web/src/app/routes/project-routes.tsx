@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { lazyScreen } from '../screen-route.tsx';
-import { loadWithSharingControls } from '../with-sharing-controls.tsx';
+import { lazyScreen } from '../screen-route';
+import { loadWithSharingControls } from '../with-sharing-controls';
 
 const projectList = () =>
   lazyScreen('Projects', () =>

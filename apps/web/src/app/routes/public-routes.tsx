@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { LandingPage } from '@/features/public-site/components/landing-page';
 import { NotFoundPage } from '@/features/public-site/components/not-found-page';
-import { eagerScreen, lazyScreen } from '../screen-route.tsx';
+import { eagerScreen, lazyScreen } from '../screen-route';
 
 /** SPEC §2 public routes shown inside the public header and footer. */
 export const publicRoutes: RouteObject[] = [

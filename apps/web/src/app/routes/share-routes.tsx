@@ -1,6 +1,6 @@
 import type { PmDashboardResponse, PmManagementResponse } from '@bil/domain';
 import type { RouteObject } from 'react-router';
-import { lazyScreen } from '../screen-route.tsx';
+import { lazyScreen } from '../screen-route';
 
 const sharedScreens = () => import('@/features/sharing/components/shared-screens');
 

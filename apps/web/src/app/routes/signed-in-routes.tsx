@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { lazyScreen } from '../screen-route.tsx';
-import { loadWithSharingControls } from '../with-sharing-controls.tsx';
-import { notAvailableYet } from './not-available-yet.tsx';
-import { pmRoutes } from './pm-routes.tsx';
-import { projectRoutes } from './project-routes.tsx';
+import { lazyScreen } from '../screen-route';
+import { loadWithSharingControls } from '../with-sharing-controls';
+import { notAvailableYet } from './not-available-yet';
+import { pmRoutes } from './pm-routes';
+import { projectRoutes } from './project-routes';
 
 /**
  * SPEC §2 signed-in routes, rendered inside the shell behind the sign-in and permission guards.

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import { AppToaster, TOASTER_OPTIONS } from './app-toaster.tsx';
+import { AppToaster, TOASTER_OPTIONS } from './app-toaster';
 
 describe('AppToaster', () => {
   it('follows SPEC §9: top-right, closable, 5 s, rich colours, 3 visible, gap 14', () => {

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowsMaximize } from '@tabler/icons-react';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { ChartExportMenu } from './chart-export-menu.tsx';
+import { ChartExportMenu } from './chart-export-menu';
 import type { ChartRecord } from './export/chart-records';
 
 /** How a chart is being shown: in its card, or larger in the expand dialog. */

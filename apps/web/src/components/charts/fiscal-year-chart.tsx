@@ -11,7 +11,7 @@ import {
   YAxis,
 } from 'recharts';
 import { AXIS_TICK, CHART_COLORS, formatFiscalYear, maxOf } from './chart-theme';
-import { ChartTooltipBox, readTooltipDatum } from './chart-tooltip.tsx';
+import { ChartTooltipBox, readTooltipDatum } from './chart-tooltip';
 import type { ChartRecord } from './export/chart-records';
 
 type YearPoint = FiscalYearTotals & { label: string };

@@ -1,7 +1,7 @@
 import { buildFundingAxisTicks, formatCurrency, formatShortAmount, type GrantMetrics } from '@bil/domain';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { AXIS_TICK, CHART_COLORS, maxOf } from './chart-theme';
-import { ChartTooltipBox, readTooltipDatum } from './chart-tooltip.tsx';
+import { ChartTooltipBox, readTooltipDatum } from './chart-tooltip';
 
 function FundingTooltip({ grant }: { grant: GrantMetrics | null }) {
   if (!grant) return null;

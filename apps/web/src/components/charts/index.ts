@@ -4,13 +4,13 @@ export {
   EXPANDED_CHART_HEIGHT,
   type ChartCardProps,
   type ChartView,
-} from './chart-card.tsx';
+} from './chart-card';
 export { CHART_CATALOG, CHART_IDS, isChartId, toFileSlug, type ChartId } from './chart-catalog';
-export { ChartExportMenu } from './chart-export-menu.tsx';
+export { ChartExportMenu } from './chart-export-menu';
 export { GRANT_CHART_SORT_LABELS } from './grant-chart-data';
-export { MonthlyFundingTrendsCard } from './cards/monthly-funding-trends-card.tsx';
-export { PendingApplicationsCard, PendingSummaryTiles } from './cards/pending-applications-card.tsx';
-export { FundingDistributionCard, ProcessingTimelineCard } from './cards/grant-chart-cards.tsx';
+export { MonthlyFundingTrendsCard } from './cards/monthly-funding-trends-card';
+export { PendingApplicationsCard, PendingSummaryTiles } from './cards/pending-applications-card';
+export { FundingDistributionCard, ProcessingTimelineCard } from './cards/grant-chart-cards';
 export {
   AirportFundingCard,
   FiscalYearFundingCard,
@@ -18,7 +18,7 @@ export {
   ProgramFundingCard,
   StageDurationsCard,
   StatusFunnelCard,
-} from './cards/breakdown-cards.tsx';
+} from './cards/breakdown-cards';
 export { downloadBlob } from './export/download-blob';
 export { buildChartCsv, exportChartDataCsv, exportChartDataExcel } from './export/export-chart-data';
 export type { ChartRecord } from './export/chart-records';
@@ -27,4 +27,4 @@ export {
   ChartShareProvider,
   ChartShareSlot,
   type ChartShareRenderers,
-} from './chart-share-slot.tsx';
+} from './chart-share-slot';

@@ -1,6 +1,6 @@
 import type { MonthlyTrend } from '@bil/domain';
 import { describe, expect, it } from 'vitest';
-import { fillMonthGaps, toMonthlyTrendRecords } from './monthly-funding-trends-chart.tsx';
+import { fillMonthGaps, toMonthlyTrendRecords } from './monthly-funding-trends-chart';
 
 const trend = (month: string, totalFunding: number): MonthlyTrend => ({
   month,

@@ -8,7 +8,7 @@ import {
 } from '@bil/domain';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { AXIS_TICK, CHART_COLORS, maxOf } from './chart-theme';
-import { ChartTooltipBox, readTooltipDatum } from './chart-tooltip.tsx';
+import { ChartTooltipBox, readTooltipDatum } from './chart-tooltip';
 import type { ChartRecord } from './export/chart-records';
 
 type TrendPoint = MonthlyTrend & { label: string };

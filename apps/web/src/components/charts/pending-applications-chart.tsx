@@ -17,8 +17,8 @@ import {
   YAxis,
 } from 'recharts';
 import { AXIS_TICK, CHART_COLORS, extendTicks, maxOf } from './chart-theme';
-import { ChartTooltipBox, readTooltipDatum } from './chart-tooltip.tsx';
-import { colorBarsByField } from './colored-shapes.tsx';
+import { ChartTooltipBox, readTooltipDatum } from './chart-tooltip';
+import { colorBarsByField } from './colored-shapes';
 import type { ChartRecord } from './export/chart-records';
 
 export const NO_PENDING_GRANTS_TEXT = 'No pending grants data available';

@@ -11,7 +11,7 @@ import {
   YAxis,
 } from 'recharts';
 import { AXIS_TICK, CHART_COLORS, extendTicks, maxOf } from './chart-theme';
-import { ChartTooltipBox, readTooltipDatum } from './chart-tooltip.tsx';
+import { ChartTooltipBox, readTooltipDatum } from './chart-tooltip';
 
 const describeDays = (days: number | null) => (days === null ? 'N/A' : `${days} days`);
 

@@ -7,7 +7,7 @@ import {
 } from '@bil/domain';
 import { Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { PROGRAM_COLORS } from './chart-theme';
-import { ChartTooltipBox, readTooltipDatum } from './chart-tooltip.tsx';
+import { ChartTooltipBox, readTooltipDatum } from './chart-tooltip';
 import type { ChartRecord } from './export/chart-records';
 
 type ProgramSlice = ProgramTotals & { label: string; share: string; fill: string };

@@ -1,7 +1,7 @@
 import { buildFundingAxisTicks, formatCurrency, formatShortAmount } from '@bil/domain';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { AXIS_TICK, CHART_COLORS, maxOf } from './chart-theme';
-import { ChartTooltipBox, readTooltipDatum } from './chart-tooltip.tsx';
+import { ChartTooltipBox, readTooltipDatum } from './chart-tooltip';
 
 /** One bar of a ranked funding chart: an airport, a PM... */
 export type RankedFundingRow = {

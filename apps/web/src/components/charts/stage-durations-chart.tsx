@@ -1,7 +1,7 @@
 import { DAY_AXIS_TICKS, formatStatusLabel, type StageDuration } from '@bil/domain';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { AXIS_TICK, CHART_COLORS, extendTicks, maxOf } from './chart-theme';
-import { ChartTooltipBox, readTooltipDatum } from './chart-tooltip.tsx';
+import { ChartTooltipBox, readTooltipDatum } from './chart-tooltip';
 import type { ChartRecord } from './export/chart-records';
 
 /** Plain names of the lifecycle stages between two dates (DOMAIN.md lifecycle). */

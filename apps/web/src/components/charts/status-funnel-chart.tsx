@@ -1,7 +1,7 @@
 import { formatCurrency, formatStatusLabel, type StatusFunnel } from '@bil/domain';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { AXIS_TICK, CHART_COLORS } from './chart-theme';
-import { ChartTooltipBox, readTooltipDatum } from './chart-tooltip.tsx';
+import { ChartTooltipBox, readTooltipDatum } from './chart-tooltip';
 import type { ChartRecord } from './export/chart-records';
 
 type FunnelPoint = StatusFunnel['stages'][number] & { label: string };

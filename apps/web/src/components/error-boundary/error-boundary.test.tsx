@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test-support/render-with-providers';
-import { ErrorBoundary } from './error-boundary.tsx';
+import { ErrorBoundary } from './error-boundary';
 
 const failure = { shouldThrow: true, error: new Error('Projects could not be drawn') as unknown };
 

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ErrorFallback } from './error-fallback.tsx';
+import { ErrorFallback } from './error-fallback';
 
 type ErrorBoundaryProps = {
   /** Shown as 'Error in {component}'. */

@@ -1,2 +1,2 @@
-export { ErrorBoundary } from './error-boundary.tsx';
-export { ErrorFallback, UNEXPECTED_ERROR_MESSAGE, describeError } from './error-fallback.tsx';
+export { ErrorBoundary } from './error-boundary';
+export { ErrorFallback, UNEXPECTED_ERROR_MESSAGE, describeError } from './error-fallback';

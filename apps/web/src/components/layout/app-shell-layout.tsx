@@ -21,13 +21,13 @@ import {
 import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAuth, useSignOut, useWelcomeState } from '@/lib/session';
-import { AppLogo } from '../brand/app-logo.tsx';
-import { BetaBar } from './beta-bar.tsx';
-import { CookieNotice } from './cookie-notice.tsx';
+import { AppLogo } from '../brand/app-logo';
+import { BetaBar } from './beta-bar';
+import { CookieNotice } from './cookie-notice';
 import { resolveHeaderTitle } from './header-title';
-import { SidebarNav } from './sidebar-nav.tsx';
-import { SiteFooter } from './site-footer.tsx';
-import { UserMenu } from './user-menu.tsx';
+import { SidebarNav } from './sidebar-nav';
+import { SiteFooter } from './site-footer';
+import { UserMenu } from './user-menu';
 import classes from './app-shell.module.css';
 
 /** SPEC §9 layout: sidebar 288 px, 80 px collapsed, persistent from 1024 px ('md'); a drawer below. */

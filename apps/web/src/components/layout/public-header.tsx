@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { AppLogo } from '../brand/app-logo.tsx';
+import { AppLogo } from '../brand/app-logo';
 import classes from './public-layout.module.css';
 
 /** Top bar of the public pages; the landing page has its own Sign in call to action. */

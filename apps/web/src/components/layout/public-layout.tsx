@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
-import { PublicHeader } from './public-header.tsx';
-import { SiteFooter } from './site-footer.tsx';
+import { PublicHeader } from './public-header';
+import { SiteFooter } from './site-footer';
 import classes from './public-layout.module.css';
 
 /** Frame of the pages anyone may open: header, the page, and the footer pinned below short pages. */

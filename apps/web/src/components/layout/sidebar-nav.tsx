@@ -3,7 +3,7 @@ import { Badge, Box, Collapse, Divider, NavLink, Stack, Tooltip, UnstyledButton 
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { NavIcon } from './nav-icons.tsx';
+import { NavIcon } from './nav-icons';
 import classes from './sidebar-nav.module.css';
 
 export type SidebarNavProps = {

@@ -1,7 +1,7 @@
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { RoleBadge } from './role-badge.tsx';
+import { RoleBadge } from './role-badge';
 import classes from './app-shell.module.css';
 
 export type UserMenuProps = {

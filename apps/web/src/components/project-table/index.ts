@@ -1,6 +1,6 @@
-export { DetailCard, DetailList, orDash, type DetailItem } from './detail-list.tsx';
+export { DetailCard, DetailList, orDash, type DetailItem } from './detail-list';
 export { groupProjectsByGrant, NO_GRANT_LABEL, type ProjectGroup } from './group-projects';
-export { ProjectFilterBar, SEARCH_PLACEHOLDER } from './project-filter-bar.tsx';
+export { ProjectFilterBar, SEARCH_PLACEHOLDER } from './project-filter-bar';
 export {
   ALL_VALUES,
   buildFilterOptions,
@@ -12,12 +12,12 @@ export {
   type FilterOptions,
   type FilterValues,
 } from './project-filters';
-export { TX_NUMBER_PLACEHOLDER } from './project-row-details.tsx';
-export { ProjectStatusBadge } from './project-status-badge.tsx';
-export { EMPTY_TABLE_MESSAGE, ProjectTable, type ProjectTableProps } from './project-table.tsx';
+export { TX_NUMBER_PLACEHOLDER } from './project-row-details';
+export { ProjectStatusBadge } from './project-status-badge';
+export { EMPTY_TABLE_MESSAGE, ProjectTable, type ProjectTableProps } from './project-table';
 export { statusBadgeColor } from './status-colors';
 export type { TableProject } from './table-project';
-export { UPIN_REDIRECT_SECONDS, UpinRedirectDialog } from './upin-redirect-dialog.tsx';
+export { UPIN_REDIRECT_SECONDS, UpinRedirectDialog } from './upin-redirect-dialog';
 export { useFilteredProjects } from './use-filtered-projects';
 export { UPIN_COPY_FAILED_MESSAGE, useUpinRedirect } from './use-upin-redirect';
-export { ProjectShareProvider, ProjectShareSlot, type ProjectShareRenderer } from './project-share-slot.tsx';
+export { ProjectShareProvider, ProjectShareSlot, type ProjectShareRenderer } from './project-share-slot';

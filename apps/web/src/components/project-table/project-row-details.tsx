@@ -7,7 +7,7 @@ import {
   subAwardDaysColor,
 } from '@bil/domain';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { DetailCard, orDash, type DetailItem } from './detail-list.tsx';
+import { DetailCard, orDash, type DetailItem } from './detail-list';
 import type { TableProject } from './table-project';
 
 /** SPEC §2: an empty tx_number shows 'To be added'. */

@@ -1,8 +1,8 @@
 import { formatCurrency } from '@bil/domain';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
-import { ProjectRowDetails } from './project-row-details.tsx';
-import { StatusPill } from './status-pill.tsx';
+import { ProjectRowDetails } from './project-row-details';
+import { StatusPill } from './status-pill';
 import type { TableProject } from './table-project';
 import classes from './project-table.module.css';
 

@@ -2,10 +2,10 @@ import { Text, VisuallyHidden } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { groupProjectsByGrant, type ProjectGroup } from './group-projects';
-import { ProjectGroupHeader } from './project-group-header.tsx';
-import { ProjectRow } from './project-row.tsx';
+import { ProjectGroupHeader } from './project-group-header';
+import { ProjectRow } from './project-row';
 import type { TableProject } from './table-project';
-import { UpinRedirectDialog } from './upin-redirect-dialog.tsx';
+import { UpinRedirectDialog } from './upin-redirect-dialog';
 import { useUpinRedirect } from './use-upin-redirect';
 import classes from './project-table.module.css';
 

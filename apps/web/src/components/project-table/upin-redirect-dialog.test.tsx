@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test-support/render-with-providers';
-import { UpinRedirectDialog } from './upin-redirect-dialog.tsx';
+import { UpinRedirectDialog } from './upin-redirect-dialog';
 
 const TEMPLATE = 'https://facility.example.gov/upin/{upin}';
 

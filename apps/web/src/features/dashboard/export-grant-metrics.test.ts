@@ -1,7 +1,7 @@
 import { GRANT_METRICS_CSV_HEADERS, type GrantMetrics } from '@bil/domain';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { readDashboardTab } from './components/grant-analysis-dashboard.tsx';
+import { readDashboardTab } from './components/grant-analysis-dashboard';
 import { buildGrantMetricsCsv } from './export-grant-metrics';
 
 const grant: GrantMetrics = {

@@ -7,14 +7,14 @@ import type {
   StatusFunnel,
 } from '@bil/domain';
 import type { ReactNode } from 'react';
-import { ChartCard } from '../chart-card.tsx';
+import { ChartCard } from '../chart-card';
 import { CHART_CATALOG, toFileSlug, type ChartId } from '../chart-catalog';
 import type { ChartRecord } from '../export/chart-records';
-import { FiscalYearChart, toFiscalYearRecords } from '../fiscal-year-chart.tsx';
-import { ProgramChart, toProgramRecords } from '../program-chart.tsx';
-import { RankedFundingChart, type RankedFundingRow } from '../ranked-funding-chart.tsx';
-import { StageDurationsChart, toStageDurationRecords } from '../stage-durations-chart.tsx';
-import { StatusFunnelChart, toStatusFunnelRecords } from '../status-funnel-chart.tsx';
+import { FiscalYearChart, toFiscalYearRecords } from '../fiscal-year-chart';
+import { ProgramChart, toProgramRecords } from '../program-chart';
+import { RankedFundingChart, type RankedFundingRow } from '../ranked-funding-chart';
+import { StageDurationsChart, toStageDurationRecords } from '../stage-durations-chart';
+import { StatusFunnelChart, toStatusFunnelRecords } from '../status-funnel-chart';
 
 type CommonProps = { asOf?: string; headerActions?: ReactNode };
 

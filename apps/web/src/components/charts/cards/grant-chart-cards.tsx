@@ -1,9 +1,9 @@
 import { sortGrantsForChart, type GrantChartSortOption, type GrantMetrics } from '@bil/domain';
 import { useMemo, type ReactNode } from 'react';
-import { ChartCard } from '../chart-card.tsx';
-import { ChartShareSlot } from '../chart-share-slot.tsx';
+import { ChartCard } from '../chart-card';
+import { ChartShareSlot } from '../chart-share-slot';
 import { CHART_CATALOG, toFileSlug } from '../chart-catalog';
-import { FundingDistributionChart } from '../funding-distribution-chart.tsx';
+import { FundingDistributionChart } from '../funding-distribution-chart';
 import {
   GRANT_CHART_SORT_LABELS,
   selectGrantsForChart,
@@ -11,7 +11,7 @@ import {
   toProcessingTimelineRecords,
   type GrantChartSelection,
 } from '../grant-chart-data';
-import { ProcessingTimelineChart } from '../processing-timeline-chart.tsx';
+import { ProcessingTimelineChart } from '../processing-timeline-chart';
 
 type Props = {
   grants: readonly GrantMetrics[];

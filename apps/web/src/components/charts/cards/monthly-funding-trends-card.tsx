@@ -1,9 +1,9 @@
 import type { MonthlyTrend } from '@bil/domain';
 import type { ReactNode } from 'react';
-import { ChartCard } from '../chart-card.tsx';
-import { ChartShareSlot } from '../chart-share-slot.tsx';
+import { ChartCard } from '../chart-card';
+import { ChartShareSlot } from '../chart-share-slot';
 import { CHART_CATALOG, toFileSlug } from '../chart-catalog';
-import { MonthlyFundingTrendsChart, toMonthlyTrendRecords } from '../monthly-funding-trends-chart.tsx';
+import { MonthlyFundingTrendsChart, toMonthlyTrendRecords } from '../monthly-funding-trends-chart';
 
 const { title, description } = CHART_CATALOG.monthly_funding_trends;
 

@@ -6,10 +6,10 @@ import {
 } from '@bil/domain';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ChartCard } from '../chart-card.tsx';
-import { ChartShareSlot } from '../chart-share-slot.tsx';
+import { ChartCard } from '../chart-card';
+import { ChartShareSlot } from '../chart-share-slot';
 import { CHART_CATALOG, toFileSlug } from '../chart-catalog';
-import { PendingApplicationsChart, toPendingApplicationRecords } from '../pending-applications-chart.tsx';
+import { PendingApplicationsChart, toPendingApplicationRecords } from '../pending-applications-chart';
 
 const { title, description } = CHART_CATALOG.pending_grant_applications;
 

@@ -9,11 +9,11 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { AuditLogsPanel } from './audit-logs-panel.tsx';
-import { OutboxPanel } from './outbox-panel.tsx';
-import { PermissionsPanel } from './permissions-panel.tsx';
-import { RoleManagementPanel } from './role-management-panel.tsx';
-import { UserManagementPanel } from './user-management-panel.tsx';
+import { AuditLogsPanel } from './audit-logs-panel';
+import { OutboxPanel } from './outbox-panel';
+import { PermissionsPanel } from './permissions-panel';
+import { RoleManagementPanel } from './role-management-panel';
+import { UserManagementPanel } from './user-management-panel';
 
 type AdminTab = { path: string; label: string; description: string; icon: Icon; Panel: ComponentType };
 

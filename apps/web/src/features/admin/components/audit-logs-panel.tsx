@@ -5,10 +5,10 @@ import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useAuditLogs, type AuditLogParams } from '../api/use-audit-logs';
 import { nextIsoDate, startOfNewYorkDay } from '../new-york-day';
-import { PagedFooter } from './paged-footer.tsx';
-import { QueryStatus } from './query-status.tsx';
-import { AuditEntryDetails } from './audit-entry-details.tsx';
-import { AuditFilters, EMPTY_AUDIT_FILTERS, type AuditFilterValues } from './audit-filters.tsx';
+import { PagedFooter } from './paged-footer';
+import { QueryStatus } from './query-status';
+import { AuditEntryDetails } from './audit-entry-details';
+import { AuditFilters, EMPTY_AUDIT_FILTERS, type AuditFilterValues } from './audit-filters';
 
 const PAGE_SIZE = 50;
 

@@ -13,7 +13,7 @@ import { toast } from 'sonner';
 import { describeError } from '@/components/error-boundary';
 import { useRoleDefaults } from '../api/use-role-defaults';
 import { useUpdateUser } from '../api/use-update-user';
-import { FlagCheckboxes } from './flag-checkboxes.tsx';
+import { FlagCheckboxes } from './flag-checkboxes';
 import { isRole, ROLE_OPTIONS } from './role-options';
 
 type EditUserModalProps = { user: AdminUser; isSelf: boolean; onClose: () => void };

@@ -3,8 +3,8 @@ import { Anchor, Badge, Button, Modal, Paper, Stack, Table, Text, Tooltip } from
 import { IconMail } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useOutbox } from '../api/use-outbox';
-import { PagedFooter } from './paged-footer.tsx';
-import { QueryStatus } from './query-status.tsx';
+import { PagedFooter } from './paged-footer';
+import { QueryStatus } from './query-status';
 
 const PAGE_SIZE = 25;
 const URL_PATTERN = /(https?:\/\/[^\s<>"']+)/g;

@@ -7,9 +7,9 @@ import { describeError } from '@/components/error-boundary';
 import { usePermissionsMatrix } from '../api/use-permissions-matrix';
 import { useUpdateUser } from '../api/use-update-user';
 import { FLAG_LABELS } from '../flag-labels';
-import { PagedFooter } from './paged-footer.tsx';
-import { QueryStatus } from './query-status.tsx';
-import { SearchBox } from './search-box.tsx';
+import { PagedFooter } from './paged-footer';
+import { QueryStatus } from './query-status';
+import { SearchBox } from './search-box';
 import classes from './permissions-panel.module.css';
 
 const PAGE_SIZE = 25;

@@ -12,7 +12,7 @@ import { toast } from 'sonner';
 import { describeError } from '@/components/error-boundary';
 import { useRoleDefaults, useUpdateRoleDefaults } from '../api/use-role-defaults';
 import { FLAG_GROUPS, FLAG_LABELS } from '../flag-labels';
-import { QueryStatus } from './query-status.tsx';
+import { QueryStatus } from './query-status';
 
 /** Roles whose defaults mean something: administrators have every flag regardless. */
 const EDITABLE_ROLES = ['pm', 'viewer'] as const;

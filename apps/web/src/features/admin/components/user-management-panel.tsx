@@ -8,13 +8,13 @@ import { describeError } from '@/components/error-boundary';
 import { useAuth } from '@/lib/session';
 import { useAdminUsers } from '../api/use-admin-users';
 import { useUpdateUser } from '../api/use-update-user';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import { PagedFooter } from './paged-footer.tsx';
-import { QueryStatus } from './query-status.tsx';
-import { SearchBox } from './search-box.tsx';
-import { CreateUserModal } from './create-user-modal.tsx';
-import { EditUserModal } from './edit-user-modal.tsx';
-import { UsersTable } from './users-table.tsx';
+import { ConfirmDialog } from './confirm-dialog';
+import { PagedFooter } from './paged-footer';
+import { QueryStatus } from './query-status';
+import { SearchBox } from './search-box';
+import { CreateUserModal } from './create-user-modal';
+import { EditUserModal } from './edit-user-modal';
+import { UsersTable } from './users-table';
 
 const PAGE_SIZE = 25;
 

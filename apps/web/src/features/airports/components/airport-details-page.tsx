@@ -6,11 +6,11 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { DetailCard } from '@/components/project-table';
 import { useAirportDetail } from '../api/use-airports';
-import { AirportFundingChart } from './airport-funding-chart.tsx';
-import { AirportProjectsSection } from './airport-projects-section.tsx';
-import { BalanceComputation } from './balance-computation.tsx';
-import { BalancesTable } from './balances-table.tsx';
-import { EditBalancesDialog } from './edit-balances-dialog.tsx';
+import { AirportFundingChart } from './airport-funding-chart';
+import { AirportProjectsSection } from './airport-projects-section';
+import { BalanceComputation } from './balance-computation';
+import { BalancesTable } from './balances-table';
+import { EditBalancesDialog } from './edit-balances-dialog';
 import { QueryState } from '@/components/query-state';
 
 const BackLink = () => (

@@ -14,8 +14,8 @@ import {
   type CatalogSortKey,
   type CatalogView,
 } from '../airport-catalog-view';
-import { CatalogTable } from './catalog-table.tsx';
-import { CatalogToolbar } from './catalog-toolbar.tsx';
+import { CatalogTable } from './catalog-table';
+import { CatalogToolbar } from './catalog-toolbar';
 
 const NO_AIRPORTS: AirportSummary[] = [];
 const EXPORT_NAME = 'airports-catalog';

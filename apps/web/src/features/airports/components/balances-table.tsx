@@ -1,7 +1,7 @@
 import { fiscalYearLabel, formatCurrency, formatDate, type AirportDetail } from '@bil/domain';
 import { Alert, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconClockX } from '@tabler/icons-react';
-import { TrancheStateBadge } from './tranche-state-badge.tsx';
+import { TrancheStateBadge } from './tranche-state-badge';
 
 const right = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 

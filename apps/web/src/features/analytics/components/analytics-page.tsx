@@ -11,7 +11,7 @@ import {
 } from '@/components/charts';
 import { describeError } from '@/components/error-boundary';
 import { useBreakdowns } from '../api/use-breakdowns';
-import { AnalyticsSummary } from './analytics-summary.tsx';
+import { AnalyticsSummary } from './analytics-summary';
 
 function AnalyticsLoading() {
   return (

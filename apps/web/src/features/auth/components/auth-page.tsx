@@ -20,10 +20,10 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { ParticleBackground } from '@/components/particle-background/particle-background';
 import { resolveReturnPath, useSessionQuery } from '@/lib/session';
 import { readAuthMode, readAuthNotice, type AuthMode, type AuthPageState } from '../auth-mode';
-import { NewPasswordForm } from './new-password-form.tsx';
-import { RegisterForm } from './register-form.tsx';
-import { ResetRequestForm } from './reset-request-form.tsx';
-import { SignInForm } from './sign-in-form.tsx';
+import { NewPasswordForm } from './new-password-form';
+import { RegisterForm } from './register-form';
+import { ResetRequestForm } from './reset-request-form';
+import { SignInForm } from './sign-in-form';
 import classes from './auth-page.module.css';
 
 const TITLES: Record<AuthMode | 'new-password', string> = {

@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH } from '@bil/domain';
 import { useState, type SubmitEvent } from 'react';
 import { useResetPassword } from '../api/use-reset-password';
 import { collectFieldErrors, newPasswordFormSchema, type FieldErrors } from '../auth-forms';
-import { FormErrorAlert } from './form-error-alert.tsx';
+import { FormErrorAlert } from './form-error-alert';
 
 type Field = 'password' | 'confirmPassword';
 type NewPasswordFormProps = { token: string; onDone: () => void; onRequestNewLink: () => void };

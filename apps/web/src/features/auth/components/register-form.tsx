@@ -4,8 +4,8 @@ import { useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { useSignUp } from '../api/use-sign-up';
 import { collectFieldErrors, registerFormSchema, type FieldErrors } from '../auth-forms';
 import { AUTH_TEXT } from '../auth-messages';
-import { FormErrorAlert } from './form-error-alert.tsx';
-import { MailSentNotice } from './mail-sent-notice.tsx';
+import { FormErrorAlert } from './form-error-alert';
+import { MailSentNotice } from './mail-sent-notice';
 
 type Field = 'email' | 'password' | 'confirmPassword';
 

@@ -3,8 +3,8 @@ import { useState, type SubmitEvent } from 'react';
 import { useRequestPasswordReset } from '../api/use-request-password-reset';
 import { collectFieldErrors, resetRequestFormSchema, type FieldErrors } from '../auth-forms';
 import { AUTH_TEXT } from '../auth-messages';
-import { FormErrorAlert } from './form-error-alert.tsx';
-import { MailSentNotice } from './mail-sent-notice.tsx';
+import { FormErrorAlert } from './form-error-alert';
+import { MailSentNotice } from './mail-sent-notice';
 
 /** 'Forgot password': the server mails a link to choose a new password (same answer for any address). */
 export function ResetRequestForm({ onSignIn }: { onSignIn: () => void }) {

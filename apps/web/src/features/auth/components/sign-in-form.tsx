@@ -4,7 +4,7 @@ import { useState, type SubmitEvent } from 'react';
 import { useSignIn } from '../api/use-sign-in';
 import { collectFieldErrors, signInFormSchema, type FieldErrors } from '../auth-forms';
 import { AUTH_TEXT, isEmailNotConfirmed } from '../auth-messages';
-import { FormErrorAlert } from './form-error-alert.tsx';
+import { FormErrorAlert } from './form-error-alert';
 
 type SignInFormProps = { onForgotPassword: () => void };
 

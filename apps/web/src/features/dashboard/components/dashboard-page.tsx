@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '@/lib/session';
 import { useDashboardData } from '../api/use-dashboard-data';
-import { DashboardEmpty, DashboardError, DashboardLoading } from './dashboard-states.tsx';
-import { GrantAnalysisDashboard } from './grant-analysis-dashboard.tsx';
-import { KpiCards } from './kpi-cards.tsx';
+import { DashboardEmpty, DashboardError, DashboardLoading } from './dashboard-states';
+import { GrantAnalysisDashboard } from './grant-analysis-dashboard';
+import { KpiCards } from './kpi-cards';
 
 /** An explicit ?tab=overview (or an unknown tab) is dropped: overview is the address without it. */
 function useCanonicalTabParam() {
@@ -30,8 +30,7 @@ export function DashboardPage() {
   const { me } = useAuth();
   const query = useDashboardData();
   useCanonicalTabParam();
-  const scope =
-    me.isAdmin || me.user.role !== 'pm' ? 'All BIL grants' : 'The grants of the projects assigned to you';
+  const scope = me.can.projects.assignAnyPm ? 'All BIL grants' : 'The grants of the projects assigned to you';
 
   let content;
   if (query.isPending) content = <DashboardLoading />;

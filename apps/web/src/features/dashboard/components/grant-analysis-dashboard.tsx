@@ -2,8 +2,8 @@ import type { DashboardResponse } from '@bil/domain';
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconChartAreaLine, IconTable } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { GrantAnalysisTab } from './grant-analysis-tab.tsx';
-import { OverviewTab } from './overview-tab.tsx';
+import { GrantAnalysisTab } from './grant-analysis-tab';
+import { OverviewTab } from './overview-tab';
 
 export const DASHBOARD_TABS = ['overview', 'grant-analysis'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];

@@ -6,7 +6,7 @@ import {
   GRANT_CHART_SORT_LABELS,
   ProcessingTimelineCard,
 } from '@/components/charts';
-import { GrantMetricsTable } from './grant-metrics-table.tsx';
+import { GrantMetricsTable } from './grant-metrics-table';
 
 const SORT_OPTIONS = GRANT_CHART_SORT_OPTIONS.map((value) => ({
   value,

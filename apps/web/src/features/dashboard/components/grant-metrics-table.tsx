@@ -3,9 +3,9 @@ import { Checkbox, Group, Pagination, Paper, Stack, Table, Text, Title } from '@
 import { memo, useState } from 'react';
 import { exportGrantMetricsCsv } from '../export-grant-metrics';
 import { useGrantTable } from '../hooks/use-grant-table';
-import { GRANT_COLUMNS } from './grant-table-columns.tsx';
-import { GrantTableHeader } from './grant-table-header.tsx';
-import { GrantTableToolbar } from './grant-table-toolbar.tsx';
+import { GRANT_COLUMNS } from './grant-table-columns';
+import { GrantTableHeader } from './grant-table-header';
+import { GrantTableToolbar } from './grant-table-toolbar';
 
 export const NO_MATCHING_GRANTS_TEXT = 'No grants found matching the current filters.';
 /** Rows drawn per page: a state with thousands of grants stays responsive. */

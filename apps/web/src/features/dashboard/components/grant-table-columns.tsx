@@ -9,7 +9,7 @@ import {
 } from '@bil/domain';
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { StatusBadge } from './status-badge.tsx';
+import { StatusBadge } from './status-badge';
 
 export type GrantColumn = {
   key: GrantTableSortKey;

@@ -1,7 +1,7 @@
 import type { GrantTableSort } from '@bil/domain';
 import { Checkbox, Group, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import { GRANT_COLUMNS, type GrantColumn } from './grant-table-columns.tsx';
+import { GRANT_COLUMNS, type GrantColumn } from './grant-table-columns';
 
 type Props = {
   sort: GrantTableSort;

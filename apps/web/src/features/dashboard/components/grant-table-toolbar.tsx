@@ -1,7 +1,7 @@
 import { Badge, Button, CloseButton, Group, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch, IconX } from '@tabler/icons-react';
 import type { GrantTableState } from '../hooks/use-grant-table';
-import { GrantFiltersPopover } from './grant-filters-popover.tsx';
+import { GrantFiltersPopover } from './grant-filters-popover';
 
 type Props = { table: GrantTableState; onExport: () => void };
 

@@ -1,4 +1,4 @@
-import type { PmDashboardResponse } from '@bil/domain';
+import type { PmDashboardForPerson } from '@bil/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { pmKeys } from './pm-keys';
@@ -10,7 +10,7 @@ const PM_REFETCH_INTERVAL_MS = 60_000;
 export function usePmDashboard(pm: string) {
   return useQuery({
     queryKey: pmKeys.dashboard(pm),
-    queryFn: ({ signal }) => apiGet<PmDashboardResponse>(`/api/pm/${encodeURIComponent(pm)}`, { signal }),
+    queryFn: ({ signal }) => apiGet<PmDashboardForPerson>(`/api/pm/${encodeURIComponent(pm)}`, { signal }),
     refetchInterval: PM_REFETCH_INTERVAL_MS,
   });
 }

@@ -1,4 +1,4 @@
-import type { PmManagementResponse } from '@bil/domain';
+import type { PmManagementForPerson } from '@bil/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { pmKeys } from './pm-keys';
@@ -7,7 +7,7 @@ import { pmKeys } from './pm-keys';
 export function usePmManagement() {
   return useQuery({
     queryKey: pmKeys.management,
-    queryFn: ({ signal }) => apiGet<PmManagementResponse>('/api/pm/management', { signal }),
+    queryFn: ({ signal }) => apiGet<PmManagementForPerson>('/api/pm/management', { signal }),
     refetchInterval: 60_000,
   });
 }

@@ -2,10 +2,9 @@ import { formatDateTime12h } from '@bil/domain';
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { useAuth } from '@/lib/session';
 import { usePmDashboard } from '../api/use-pm-dashboard';
-import { PmDashboardView } from './pm-dashboard-view.tsx';
-import { PmPageError, PmPageLoading } from './pm-page-states.tsx';
+import { PmDashboardView } from './pm-dashboard-view';
+import { PmPageError, PmPageLoading } from './pm-page-states';
 
 type Props = {
   /** The share control for this page (the app passes the sharing feature's button). */
@@ -15,10 +14,9 @@ type Props = {
 /** /pm/:pm: one project manager's dashboard. The server refuses a PM another PM's page. */
 export function PmDashboardPage({ renderShare }: Props) {
   const pm = useParams().pm ?? '';
-  const { me } = useAuth();
   const query = usePmDashboard(pm);
-  // Sharing a PM page: administrators any, a PM their own (the server checks again).
-  const maySharePage = me.isAdmin || (me.user.role === 'pm' && me.user.tdotPm === pm);
+  // Sharing a PM page: the server says whether this person may (and checks again when they do).
+  const maySharePage = query.data?.abilities.share ?? false;
 
   let content;
   if (query.isPending) content = <PmPageLoading />;

@@ -8,12 +8,12 @@ import {
   IconClockExclamation,
   IconFolders,
 } from '@tabler/icons-react';
-import { PmAirportsTable } from './pm-airports-table.tsx';
-import { PmDashboardCharts } from './pm-dashboard-charts.tsx';
-import { PmOverdueTable } from './pm-overdue-table.tsx';
+import { PmAirportsTable } from './pm-airports-table';
+import { PmDashboardCharts } from './pm-dashboard-charts';
+import { PmOverdueTable } from './pm-overdue-table';
 import { KpiCard } from '@/components/kpi-card';
-import { PmStatusTable } from './pm-status-table.tsx';
-import { PmTargetCards } from './pm-target-cards.tsx';
+import { PmStatusTable } from './pm-status-table';
+import { PmTargetCards } from './pm-target-cards';
 
 type Props = {
   data: PmDashboardResponse;

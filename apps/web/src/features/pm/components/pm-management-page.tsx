@@ -3,8 +3,8 @@ import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useAuth } from '@/lib/session';
 import { usePmManagement } from '../api/use-pm-management';
-import { PmManagementView } from './pm-management-view.tsx';
-import { PmPageError, PmPageLoading } from './pm-page-states.tsx';
+import { PmManagementView } from './pm-management-view';
+import { PmPageError, PmPageLoading } from './pm-page-states';
 
 type Props = {
   /** The share control for this page (the app passes the sharing feature's button). */
@@ -15,14 +15,14 @@ type Props = {
 export function PmManagementPage({ renderShare }: Props) {
   const { me } = useAuth();
   const query = usePmManagement();
-  const mayShare = me.isAdmin || me.user.role === 'pm';
-  // A PM may open only their own dashboard: link only that one.
-  const linkPage = (pm: string) => me.isAdmin || me.user.role !== 'pm' || me.user.tdotPm === pm;
+  const may = me.can.pmManagement;
+  // Each row says whether its PM page opens for this person (a PM opens only their own).
+  const linkPage = (pm: string) => query.data?.openablePages.includes(pm) ?? false;
 
   let content;
   if (query.isPending) content = <PmPageLoading />;
   else if (query.isError) content = <PmPageError error={query.error} onRetry={() => void query.refetch()} />;
-  else content = <PmManagementView data={query.data} readOnly={!me.isAdmin} linkPages={linkPage} />;
+  else content = <PmManagementView data={query.data} readOnly={!may.reassign} linkPages={linkPage} />;
 
   return (
     <Container size="xl" py="lg" px={{ base: 'sm', sm: 'md' }}>
@@ -34,7 +34,7 @@ export function PmManagementPage({ renderShare }: Props) {
             </Title>
             <Text c="dimmed" size="sm">
               Every project manager&apos;s airports, projects, funding and overdue items side by side.
-              {me.isAdmin ? ' Reassigning an airport moves its open projects too.' : ''}
+              {may.reassign ? ' Reassigning an airport moves its open projects too.' : ''}
             </Text>
           </Stack>
           <Group gap="sm">
@@ -43,7 +43,7 @@ export function PmManagementPage({ renderShare }: Props) {
                 Data as of {formatDateTime12h(query.data.asOf)}
               </Text>
             ) : null}
-            {mayShare && query.isSuccess ? renderShare?.() : null}
+            {may.share && query.isSuccess ? renderShare?.() : null}
           </Group>
         </Group>
         {content}

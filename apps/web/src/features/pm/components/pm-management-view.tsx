@@ -10,8 +10,8 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { KpiCard } from '@/components/kpi-card';
-import { PmWorkloadTable } from './pm-workload-table.tsx';
-import { ReassignAirportDialog } from './reassign-airport-dialog.tsx';
+import { PmWorkloadTable } from './pm-workload-table';
+import { ReassignAirportDialog } from './reassign-airport-dialog';
 
 type Props = {
   data: PmManagementResponse;

@@ -1,6 +1,6 @@
 import { projectTitleOrUntitled } from '../project-toasts';
 import type { DeletionTarget } from '../hooks/use-project-deletions';
-import { ReasonDialog } from './reason-dialog.tsx';
+import { ReasonDialog } from './reason-dialog';
 
 type DeletionDialogProps = {
   target: DeletionTarget | null;

@@ -10,7 +10,7 @@ import {
 } from '@bil/domain';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { DetailCard, orDash, TX_NUMBER_PLACEHOLDER } from '@/components/project-table';
-import { DaysText } from './days-text.tsx';
+import { DaysText } from './days-text';
 
 function LongText({ text }: { text: string | null }) {
   if (!text?.trim()) return <>—</>;

@@ -1,7 +1,7 @@
 import { bilAmount, bilAmountLabel, formatCurrency, formatDate, type Project } from '@bil/domain';
 import { SimpleGrid } from '@mantine/core';
 import { DetailCard, orDash, ProjectStatusBadge } from '@/components/project-table';
-import { DaysText } from './days-text.tsx';
+import { DaysText } from './days-text';
 
 /** SPEC §2 Overview: Project Summary, Location, Financial Summary, Key Dates. */
 export function DetailsOverviewTab({ project }: { project: Project }) {

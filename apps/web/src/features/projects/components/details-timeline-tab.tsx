@@ -16,7 +16,7 @@ import {
 import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCalendarCheck, IconCalendarDue } from '@tabler/icons-react';
 import { DetailCard, ProjectStatusBadge } from '@/components/project-table';
-import { DaysText } from './days-text.tsx';
+import { DaysText } from './days-text';
 
 const MILESTONES = [
   ['PSR', 'psr_date'],

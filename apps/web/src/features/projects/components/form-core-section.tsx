@@ -8,7 +8,7 @@ import {
   TextField,
   WholeNumberField,
   type SectionProps,
-} from './form-fields.tsx';
+} from './form-fields';
 
 /** Title, description, status and the numbers that identify the project. */
 export function FormCoreSection(props: SectionProps) {

@@ -1,5 +1,5 @@
 import { daysBetween } from '@bil/domain';
-import { DateField, FieldGrid, FormSection, WholeNumberField, type SectionProps } from './form-fields.tsx';
+import { DateField, FieldGrid, FormSection, WholeNumberField, type SectionProps } from './form-fields';
 
 /** A day count is worked out from its two dates when both are set (the server does the same). */
 function derivedDays(from: string, to: string): string | undefined {

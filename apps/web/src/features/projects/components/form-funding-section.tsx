@@ -1,6 +1,6 @@
 import { amountsDifference, bilAmount, bilAmountLabel, formatCurrency, sumAmountParts } from '@bil/domain';
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { AmountField, FieldGrid, FormSection, type SectionProps } from './form-fields.tsx';
+import { AmountField, FieldGrid, FormSection, type SectionProps } from './form-fields';
 
 /** The BIL parts with the BIL amount worked out live (SPEC §3), then state, local and total. */
 export function FormFundingSection(props: SectionProps) {

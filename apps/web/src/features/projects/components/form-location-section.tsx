@@ -1,7 +1,7 @@
 import type { AirportOption } from '@bil/domain';
 import { Autocomplete, Select, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
-import { FieldGrid, FormSection, TextField, type SectionProps } from './form-fields.tsx';
+import { FieldGrid, FormSection, TextField, type SectionProps } from './form-fields';
 
 type LocationSectionProps = SectionProps & {
   airports: readonly AirportOption[];

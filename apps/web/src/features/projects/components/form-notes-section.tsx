@@ -1,4 +1,4 @@
-import { LongTextField, FormSection, type SectionProps } from './form-fields.tsx';
+import { LongTextField, FormSection, type SectionProps } from './form-fields';
 
 /** Comments and the three talking points. */
 export function FormNotesSection(props: SectionProps) {

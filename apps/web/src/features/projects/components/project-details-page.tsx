@@ -5,17 +5,12 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { ProjectStatusBadge } from '@/components/project-table';
 import { useProject } from '../api/use-project';
 import { projectTitleOrUntitled } from '../project-toasts';
-import { DetailsFinancialTab } from './details-financial-tab.tsx';
-import { DetailsFullTab } from './details-full-tab.tsx';
-import { DetailsOverviewTab } from './details-overview-tab.tsx';
-import { DetailsTimelineTab } from './details-timeline-tab.tsx';
-import {
-  InvalidProjectId,
-  ProjectLoadError,
-  ProjectLoading,
-  PROJECT_LIST_PATH,
-} from './project-load-states.tsx';
-import { ProjectPageHeader } from './project-page-header.tsx';
+import { DetailsFinancialTab } from './details-financial-tab';
+import { DetailsFullTab } from './details-full-tab';
+import { DetailsOverviewTab } from './details-overview-tab';
+import { DetailsTimelineTab } from './details-timeline-tab';
+import { InvalidProjectId, ProjectLoadError, ProjectLoading, PROJECT_LIST_PATH } from './project-load-states';
+import { ProjectPageHeader } from './project-page-header';
 
 const TABS = [
   { value: 'overview', label: 'Overview' },

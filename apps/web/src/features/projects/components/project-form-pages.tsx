@@ -13,14 +13,9 @@ import {
   warningsToConfirm,
 } from '../project-form-values';
 import { projectTitleOrUntitled } from '../project-toasts';
-import {
-  InvalidProjectId,
-  ProjectLoadError,
-  ProjectLoading,
-  PROJECT_LIST_PATH,
-} from './project-load-states.tsx';
-import { ProjectForm, type SubmitPlan } from './project-form.tsx';
-import { ProjectPageHeader } from './project-page-header.tsx';
+import { InvalidProjectId, ProjectLoadError, ProjectLoading, PROJECT_LIST_PATH } from './project-load-states';
+import { ProjectForm, type SubmitPlan } from './project-form';
+import { ProjectPageHeader } from './project-page-header';
 
 const listPathFor = (id: string) => `${PROJECT_LIST_PATH}?expand=${encodeURIComponent(id)}`;
 
@@ -39,12 +34,14 @@ export function NewProjectPage() {
   const create = useCreateProject();
   const onSaved = useAfterSave('created');
   const initialValues = useMemo(
-    () => toFormValues({ ...EMPTY_PROJECT_VALUES, tdot_pm: person.isPm ? person.tdotPm : null }),
-    [person.isPm, person.tdotPm],
+    () => toFormValues({ ...EMPTY_PROJECT_VALUES, tdot_pm: person.fixedTdotPm }),
+    [person.fixedTdotPm],
   );
 
   const planSubmit = (values: typeof initialValues): SubmitPlan => {
-    const check = checkNewProject(person.isPm ? { ...values, tdot_pm: person.tdotPm ?? '' } : values);
+    const check = checkNewProject(
+      person.fixedTdotPm === null ? values : { ...values, tdot_pm: person.fixedTdotPm },
+    );
     if (!check.ok) return { kind: 'invalid', errors: check.errors };
     return { kind: 'save', warnings: warningsToConfirm(values), save: () => create.mutateAsync(check.body) };
   };
@@ -60,7 +57,7 @@ export function NewProjectPage() {
         <ProjectForm
           initialValues={initialValues}
           submitLabel="Create Project"
-          fixedTdotPm={person.isPm ? person.tdotPm : null}
+          fixedTdotPm={person.fixedTdotPm}
           planSubmit={planSubmit}
           onSaved={onSaved}
           onCancel={() => void navigate(PROJECT_LIST_PATH)}
@@ -98,12 +95,14 @@ function EditProject({ id }: { id: string }) {
         <EditForm
           key={project.version}
           project={project}
-          fixedTdotPm={person.isPm ? person.tdotPm : null}
+          fixedTdotPm={person.fixedTdotPm}
           onReload={() => void query.refetch()}
         />
       ) : (
         <Alert color="red" variant="light" role="alert" title="You cannot edit this project">
-          {person.isPm ? PROJECT_PERMISSION_MESSAGES.editOnlyOwn : PROJECT_PERMISSION_MESSAGES.editDenied}
+          {person.fixedTdotPm === null
+            ? PROJECT_PERMISSION_MESSAGES.editDenied
+            : PROJECT_PERMISSION_MESSAGES.editOnlyOwn}
         </Alert>
       )}
     </Stack>

@@ -8,12 +8,12 @@ import { ApiError } from '@/lib/api-client';
 import { useAirportOptions } from '../api/use-airport-options';
 import type { FieldErrors, FormValues } from '../project-form-values';
 import { serverFieldErrors } from '../project-form-values';
-import { FormCoreSection } from './form-core-section.tsx';
-import { FormDatesSection } from './form-dates-section.tsx';
-import { FormFundingSection } from './form-funding-section.tsx';
-import { FormLocationSection } from './form-location-section.tsx';
-import { FormNotesSection } from './form-notes-section.tsx';
-import { WarningsDialog } from './warnings-dialog.tsx';
+import { FormCoreSection } from './form-core-section';
+import { FormDatesSection } from './form-dates-section';
+import { FormFundingSection } from './form-funding-section';
+import { FormLocationSection } from './form-location-section';
+import { FormNotesSection } from './form-notes-section';
+import { WarningsDialog } from './warnings-dialog';
 
 export const FIX_FIELDS_MESSAGE = 'Please correct the highlighted fields. Nothing was saved.';
 

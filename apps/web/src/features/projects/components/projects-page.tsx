@@ -16,8 +16,8 @@ import { useProjects } from '../api/use-projects';
 import { useProjectDeletions } from '../hooks/use-project-deletions';
 import { useProjectListState } from '../hooks/use-project-list-state';
 import { useProjectPerson } from '../hooks/use-project-person';
-import { DeletionDialog } from './deletion-dialog.tsx';
-import { ProjectRowActions } from './project-row-actions.tsx';
+import { DeletionDialog } from './deletion-dialog';
+import { ProjectRowActions } from './project-row-actions';
 import { QueryState } from '@/components/query-state';
 
 const NO_PROJECTS: Project[] = [];
@@ -116,7 +116,7 @@ export function ProjectsPage() {
           scrollToId={state.scrollToId}
           facilityUrlTemplate={facilityUrlTemplate}
           renderRowActions={renderRowActions}
-          renderGroupActions={person.isAdmin ? renderGroupActions : undefined}
+          renderGroupActions={person.canDeleteGrants ? renderGroupActions : undefined}
         />
       </QueryState>
       <DeletionDialog

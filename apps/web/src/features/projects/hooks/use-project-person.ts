@@ -1,30 +1,21 @@
-import { checkCreateProject } from '@bil/domain';
 import { useAuth } from '@/lib/session';
 
 export type ProjectPerson = {
-  isAdmin: boolean;
-  /** A PM (not an administrator): works only with their own airports; their PM name is fixed. */
-  isPm: boolean;
-  tdotPm: string | null;
+  /** The PM every project of this person is for (a PM's projects are theirs), or null to pick any. */
+  fixedTdotPm: string | null;
   /** SPEC §6: may create a project (a PM for themselves). */
   canCreate: boolean;
+  /** May delete a whole grant's projects (the grant group actions). */
+  canDeleteGrants: boolean;
 };
 
-/** The signed-in person as the project screens need them (the server still decides every call). */
+/** The signed-in person as the project screens need them: the server's abilities, never a role rule here. */
 export function useProjectPerson(): ProjectPerson {
   const { me } = useAuth();
-  const principal = {
-    signedIn: true,
-    role: me.user.role,
-    isAdmin: me.isAdmin,
-    tdotPm: me.user.tdotPm,
-    flags: me.flags,
-  };
-  const isPm = !me.isAdmin && me.user.role === 'pm';
+  const may = me.can.projects;
   return {
-    isAdmin: me.isAdmin,
-    isPm,
-    tdotPm: me.user.tdotPm,
-    canCreate: checkCreateProject(principal, { tdot_pm: isPm ? me.user.tdotPm : null }).allowed,
+    fixedTdotPm: may.assignAnyPm ? null : (me.user.tdotPm ?? ''),
+    canCreate: may.create,
+    canDeleteGrants: may.deleteGrants,
   };
 }

@@ -25,7 +25,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ParticleBackground } from '@/components/particle-background/particle-background';
-import { LifecycleSteps } from './lifecycle-steps.tsx';
+import { LifecycleSteps } from './lifecycle-steps';
 import classes from './landing-page.module.css';
 
 type Feature = { icon: ReactNode; title: string; text: string };

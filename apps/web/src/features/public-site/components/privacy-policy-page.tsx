@@ -2,7 +2,7 @@ import { TERMS_VERSION } from '@bil/domain';
 import { Anchor } from '@mantine/core';
 import { OWNER_CONTACT_EMAIL, OWNER_CONTACT_HREF, OWNER_NAME } from '@/lib/site-info';
 import { formatTermsVersionDate } from './legal-dates';
-import { LegalDocument, type LegalSection } from './legal-document.tsx';
+import { LegalDocument, type LegalSection } from './legal-document';
 
 const SECTIONS: LegalSection[] = [
   {

@@ -3,7 +3,7 @@ import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { OWNER_CONTACT_EMAIL, OWNER_CONTACT_HREF, OWNER_NAME } from '@/lib/site-info';
 import { formatTermsVersionDate } from './legal-dates';
-import { LegalDocument, type LegalSection } from './legal-document.tsx';
+import { LegalDocument, type LegalSection } from './legal-document';
 
 const SECTIONS: LegalSection[] = [
   {

@@ -4,7 +4,7 @@ import { useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
 import { describeError } from '@/components/error-boundary';
 import { useChangePassword } from '../api/use-change-password';
-import { SettingsCard } from './settings-card.tsx';
+import { SettingsCard } from './settings-card';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };

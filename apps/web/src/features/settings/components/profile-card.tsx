@@ -6,7 +6,7 @@ import { RoleBadge } from '@/components/layout/role-badge';
 import { describeError } from '@/components/error-boundary';
 import { useAuth } from '@/lib/session';
 import { useUpdateDisplayName } from '../api/use-update-display-name';
-import { SettingsCard } from './settings-card.tsx';
+import { SettingsCard } from './settings-card';
 
 /** E-mail and role (read-only) and the display name shown in the header. */
 export function ProfileCard() {

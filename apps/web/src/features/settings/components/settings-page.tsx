@@ -5,9 +5,9 @@ import { toast } from 'sonner';
 import { describeError } from '@/components/error-boundary';
 import { useAuth, writeWelcomeState } from '@/lib/session';
 import { useRevokeOtherSessions } from '../api/use-revoke-other-sessions';
-import { PasswordCard } from './password-card.tsx';
-import { ProfileCard } from './profile-card.tsx';
-import { SettingsCard } from './settings-card.tsx';
+import { PasswordCard } from './password-card';
+import { ProfileCard } from './profile-card';
+import { SettingsCard } from './settings-card';
 
 /** /settings: profile, password, sessions, the welcome dialog and the application version. */
 export function SettingsPage() {

@@ -9,9 +9,9 @@ import { createChartGroupShare } from '../api/share-requests';
 import { addChart, remainingCharts } from '../chart-group-charts';
 import { useShareAccessForm } from '../hooks/use-share-access-form';
 import { announceShareLink, describeShareError, isSignedOutError, shareUrl } from '../share-link';
-import { ShareAccessFields } from './share-access-fields.tsx';
-import { ShareLinkResult } from './share-link-result.tsx';
-import { SortableChartList } from './sortable-chart-list.tsx';
+import { ShareAccessFields } from './share-access-fields';
+import { ShareLinkResult } from './share-link-result';
+import { SortableChartList } from './sortable-chart-list';
 
 type Props = {
   opened: boolean;

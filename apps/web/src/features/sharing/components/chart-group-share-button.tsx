@@ -2,7 +2,7 @@ import type { ShareChartType } from '@bil/domain';
 import { Button } from '@mantine/core';
 import { IconStack2 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ChartGroupDialog } from './chart-group-dialog.tsx';
+import { ChartGroupDialog } from './chart-group-dialog';
 
 /** The visualization gallery's 'Share as Group' button, starting from the shareable charts picked. */
 export function ChartGroupShareButton({ chartTypes }: { chartTypes: readonly ShareChartType[] }) {

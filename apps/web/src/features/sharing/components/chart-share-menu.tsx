@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { CHART_CATALOG } from '@/components/charts';
 import { createChartShare } from '../api/share-requests';
 import { announceShareLink, describeShareError, isSignedOutError, shareUrl } from '../share-link';
-import { ChartGroupDialog } from './chart-group-dialog.tsx';
+import { ChartGroupDialog } from './chart-group-dialog';
 
 type Props = {
   chartType: ShareChartType;

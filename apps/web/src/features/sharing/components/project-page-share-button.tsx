@@ -4,7 +4,7 @@ import { IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ALL_VALUES, type FilterValues } from '@/components/project-table';
 import { useAuth } from '@/lib/session';
-import { ProjectPageShareForm } from './project-page-share-form.tsx';
+import { ProjectPageShareForm } from './project-page-share-form';
 
 const picked = (values: readonly string[]) =>
   values.filter((value) => value !== ALL_VALUES && value !== '_none');
@@ -22,8 +22,8 @@ export function selectionFromFilters(filters: FilterValues): ProjectPageSelectio
 export function ProjectPageShareButton({ filters }: { filters: FilterValues }) {
   const [opened, setOpened] = useState(false);
   const { me } = useAuth();
-  // The server lets administrators and PMs share project pages; nobody else sees the action.
-  if (!me.isAdmin && me.user.role !== 'pm') return null;
+  // The server's share policy decides who publishes project pages; nobody else sees the action.
+  if (!me.can.projects.sharePages) return null;
   return (
     <>
       <Button

@@ -20,8 +20,8 @@ import { useShareableProjects } from '../api/use-shareable-projects';
 import { useShareAccessForm } from '../hooks/use-share-access-form';
 import { countSelected, distinctValues } from '../project-page-selection';
 import { announceShareLink, describeShareError, shareUrl } from '../share-link';
-import { ShareAccessFields } from './share-access-fields.tsx';
-import { ShareLinkResult } from './share-link-result.tsx';
+import { ShareAccessFields } from './share-access-fields';
+import { ShareLinkResult } from './share-link-result';
 
 type Props = { initialSelection?: ProjectPageSelection; onDone?: () => void };
 

@@ -15,10 +15,10 @@ import {
 } from '@/components/project-table';
 import { useSharedProjectView } from '../hooks/use-shared-project-view';
 import { facilityTemplateOf } from '../shared-project-groups';
-import { GroupControls } from './group-controls.tsx';
-import { ProjectPageHeader } from './project-page-header.tsx';
-import { hasSidebarChoices, ProjectPageSidebar } from './project-page-sidebar.tsx';
-import { ProjectSummaryCards } from './project-summary-cards.tsx';
+import { GroupControls } from './group-controls';
+import { ProjectPageHeader } from './project-page-header';
+import { hasSidebarChoices, ProjectPageSidebar } from './project-page-sidebar';
+import { ProjectSummaryCards } from './project-summary-cards';
 
 type Props = { meta: PublicShareMeta; data: ProjectPageShareData };
 

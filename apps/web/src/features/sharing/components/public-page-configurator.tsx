@@ -1,5 +1,5 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { ProjectPageShareForm } from './project-page-share-form.tsx';
+import { ProjectPageShareForm } from './project-page-share-form';
 
 /** /admin/public-page-configurator: build a public project page and get its link. */
 export function PublicPageConfigurator() {

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { ShareAccessForm } from '../hooks/use-share-access-form';
-import { ExpiryFields } from './expiry-fields.tsx';
-import { PasswordFields } from './password-fields.tsx';
+import { ExpiryFields } from './expiry-fields';
+import { PasswordFields } from './password-fields';
 
 /** The password and expiry part of every share form. */
 export function ShareAccessFields({ form }: { form: ShareAccessForm }) {

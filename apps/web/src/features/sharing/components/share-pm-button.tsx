@@ -7,8 +7,8 @@ import { toast } from 'sonner';
 import { createPmManagementShare, createPmPageShare } from '../api/share-requests';
 import { useShareAccessForm } from '../hooks/use-share-access-form';
 import { announceShareLink, describeShareError, shareUrl } from '../share-link';
-import { ShareAccessFields } from './share-access-fields.tsx';
-import { ShareLinkResult } from './share-link-result.tsx';
+import { ShareAccessFields } from './share-access-fields';
+import { ShareLinkResult } from './share-link-result';
 
 type Props = {
   /** The PM whose page is shared; undefined shares the PM management page. */

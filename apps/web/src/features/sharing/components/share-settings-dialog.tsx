@@ -11,7 +11,7 @@ import {
   type ExpiryValue,
 } from '../share-expiry';
 import { describeShareError } from '../share-link';
-import { ExpiryFields } from './expiry-fields.tsx';
+import { ExpiryFields } from './expiry-fields';
 
 type PasswordChoice = 'keep' | 'set' | 'remove';
 

@@ -1,7 +1,7 @@
 import type { DashboardResponse, PublicShareMeta, SharedChart as SharedChartItem } from '@bil/domain';
 import { Container, SimpleGrid, Stack } from '@mantine/core';
-import { SharedChart } from './shared-chart.tsx';
-import { SharedContentHeading } from './shared-content-heading.tsx';
+import { SharedChart } from './shared-chart';
+import { SharedContentHeading } from './shared-content-heading';
 
 type Props = {
   meta: PublicShareMeta;

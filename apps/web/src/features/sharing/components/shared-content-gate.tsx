@@ -7,8 +7,8 @@ import {
   SharedExpiredScreen,
   SharedLoadingScreen,
   SharedPasswordGate,
-} from './share-state-screens.tsx';
-import { SharedPageFrame } from './shared-page-frame.tsx';
+} from './share-state-screens';
+import { SharedPageFrame } from './shared-page-frame';
 
 type Props = {
   shareId: string | undefined;

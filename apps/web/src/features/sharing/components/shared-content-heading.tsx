@@ -1,7 +1,7 @@
 import type { PublicShareMeta } from '@bil/domain';
 import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatVisitorDateTime } from './share-state-screens.tsx';
+import { formatVisitorDateTime } from './share-state-screens';
 
 type HeadingProps = { meta: PublicShareMeta; asOf?: string; isStatic?: boolean | undefined };
 

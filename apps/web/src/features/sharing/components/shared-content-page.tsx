@@ -27,7 +27,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { useShareActions, useShares } from '../api/use-shares';
 import { copyShareLink, describeShareError, shareUrl } from '../share-link';
-import { ShareSettingsDialog } from './share-settings-dialog.tsx';
+import { ShareSettingsDialog } from './share-settings-dialog';
 
 export const SHARE_KIND_LABELS: Record<ShareKind, string> = {
   chart: 'Chart',

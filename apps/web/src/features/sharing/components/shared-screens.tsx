@@ -1,11 +1,11 @@
 import type { PublicShareData } from '@bil/domain';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { ProjectPageView } from './project-page-view.tsx';
-import { SharedErrorScreen } from './share-state-screens.tsx';
-import { SharedChartsView } from './shared-charts-view.tsx';
-import { SharedContentGate } from './shared-content-gate.tsx';
-import { SharedSection } from './shared-content-heading.tsx';
+import { ProjectPageView } from './project-page-view';
+import { SharedErrorScreen } from './share-state-screens';
+import { SharedChartsView } from './shared-charts-view';
+import { SharedContentGate } from './shared-content-gate';
+import { SharedSection } from './shared-content-heading';
 
 type Kind = PublicShareData['kind'];
 type ShareOf<K extends Kind> = Extract<PublicShareData, { kind: K }>;

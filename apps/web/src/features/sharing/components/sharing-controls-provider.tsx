@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { ChartShareProvider, type ChartShareRenderers } from '@/components/charts';
 import { ProjectShareProvider, type ProjectShareRenderer } from '@/components/project-table';
-import { ChartGroupShareButton } from './chart-group-share-button.tsx';
-import { ChartShareMenu } from './chart-share-menu.tsx';
-import { ProjectPageShareButton } from './project-page-share-button.tsx';
+import { ChartGroupShareButton } from './chart-group-share-button';
+import { ChartShareMenu } from './chart-share-menu';
+import { ProjectPageShareButton } from './project-page-share-button';
 
 const CHART_RENDERERS: ChartShareRenderers = {
   renderChartShare: (chartType) => <ChartShareMenu chartType={chartType} />,

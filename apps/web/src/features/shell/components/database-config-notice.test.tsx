@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AuthProvider } from '@/lib/session';
 import { buildMe } from '@/test-support/build-me';
 import { renderWithProviders } from '@/test-support/render-with-providers';
-import { DATABASE_NOTICE_TITLE, DatabaseConfigNotice } from './database-config-notice.tsx';
+import { DATABASE_NOTICE_TITLE, DatabaseConfigNotice } from './database-config-notice';
 
 const failed: SchemaStatus = {
   ok: false,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useAuth, useSignOut, useWelcomeState } from '@/lib/session';
 import { hasAgreedToTerms, recordTermsAgreement, TERMS_CLOSE_DELAY_MS } from '../terms-agreement';
-import { AuthorizedAccessModal } from './authorized-access-modal.tsx';
-import { WelcomeDialog } from './welcome-dialog.tsx';
+import { AuthorizedAccessModal } from './authorized-access-modal';
+import { WelcomeDialog } from './welcome-dialog';
 
 /**
  * What the signed-in shell shows over the screen, in order: the Authorized Access modal until the

@@ -29,7 +29,7 @@ import {
 } from '@/components/charts';
 import { useGalleryBreakdowns, useGalleryDashboard } from '../api/use-visualization-data';
 import { readChartSelection, writeChartSelection } from '../chart-selection';
-import { GalleryChart } from './gallery-chart.tsx';
+import { GalleryChart } from './gallery-chart';
 
 const GRANT_CHARTS = new Set<ChartId>(['funding_distribution_by_grant', 'processing_timeline_by_grant']);
 const SORT_OPTIONS = GRANT_CHART_SORT_OPTIONS.map((value) => ({
