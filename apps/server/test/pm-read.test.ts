@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   PM_MESSAGES,
-  pmDashboardResponseSchema,
-  pmManagementResponseSchema,
+  pmDashboardForPersonSchema,
+  pmManagementForPersonSchema,
   type PmDashboardResponse,
-  type PmManagementResponse,
+  type PmManagementForPerson,
 } from '@bil/domain';
 import { getPmDashboard } from '../src/modules/pm/pm.service';
 import { insertPmFixture, PM_ALICE, PM_BOB, PM_CAROL, PM_NOW, type PmFixture } from './pm.fixtures';
@@ -57,7 +57,8 @@ describe('GET /api/pm/:pm and /api/pm/management', () => {
       body: PmDashboardResponse;
     };
     expect(status).toBe(200);
-    expect(pmDashboardResponseSchema.parse(body)).toEqual(body);
+    expect(pmDashboardForPersonSchema.parse(body)).toEqual(body);
+    expect(body).toMatchObject({ abilities: { share: true } });
     expect(body.pm).toBe(PM_ALICE);
     expect(body.today).toBe('2025-06-30');
     expect(body.summary).toEqual({
@@ -189,17 +190,19 @@ describe('GET /api/pm/:pm and /api/pm/management', () => {
   it('serves the same dashboard through the scope-free service the shared pages use', async () => {
     const viaService = await getPmDashboard(server.ctx, PM_ALICE, PM_NOW);
     const viaRoute = await get(admin, pmUrl(PM_ALICE));
-    expect(viaService).toEqual(viaRoute.body);
+    expect({ ...viaService, abilities: { share: true } }).toEqual(viaRoute.body);
   });
 
   it('shows every PM side by side to administrators, PMs and viewers', async () => {
     for (const person of [admin, alice, viewer]) {
       const { status, body } = (await get(person, '/api/pm/management')) as {
         status: number;
-        body: PmManagementResponse;
+        body: PmManagementForPerson;
       };
       expect(status).toBe(200);
-      expect(pmManagementResponseSchema.parse(body)).toEqual(body);
+      expect(pmManagementForPersonSchema.parse(body)).toEqual(body);
+      // A PM may open only their own page; administrators and viewers every one.
+      expect(body.openablePages).toEqual(person === alice ? [PM_ALICE] : [PM_ALICE, PM_BOB, PM_CAROL]);
       expect(body.pms.map((pm) => pm.pm)).toEqual([PM_ALICE, PM_BOB, PM_CAROL]);
       expect(body.pms[0]).toEqual({
         pm: PM_ALICE,

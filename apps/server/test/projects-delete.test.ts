@@ -73,19 +73,26 @@ describe('deleting projects', () => {
     expect((await auditOf(id))[0]?.details).toEqual({ reason: 'Entered twice', deleted_by: admin.userId });
   });
 
-  it("refuses a PM without the flag, a PM deleting another PM's project, and a viewer", async () => {
-    const own = await projectOf(ALICE);
+  it("answers a PM deleting or force deleting another PM's project as not found, naming no owner", async () => {
     const bobs = await projectOf(BOB);
+    for (const url of [`/api/projects/${bobs}`, `/api/projects/${bobs}/force-delete`]) {
+      const response = await remove(url, alice, { reason: 'Because' });
+      expect({ status: response.statusCode, body: response.json<unknown>() }).toEqual({
+        status: 404,
+        body: { error: `Project with ID ${bobs} not found` },
+      });
+      expect(response.body).not.toContain(BOB);
+    }
+    expect(await exists(bobs)).toBe(true);
+  });
+
+  it('refuses a PM without the flag and a viewer', async () => {
+    const own = await projectOf(ALICE);
     const cases = [
       {
         person: aliceWithoutDelete,
         id: own,
         error: 'You do not have permission to delete projects. Contact an administrator.',
-      },
-      {
-        person: alice,
-        id: bobs,
-        error: `TDOT PM can only delete their own projects (Project owner: ${BOB})`,
       },
       {
         person: viewer,

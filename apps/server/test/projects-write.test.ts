@@ -98,9 +98,10 @@ describe('creating and editing projects', () => {
         state_amount: 5000,
         total_amount: 100000,
         version: 1,
-        created_by: admin.userId,
         abilities: { canEdit: true, canDelete: true, canForceDelete: true },
       });
+      // Readers get the creator's name on the details, never the account id.
+      expect(project).not.toHaveProperty('created_by');
       const [audit] = await auditOf(project.id);
       expect(audit).toMatchObject({
         user_id: admin.userId,
@@ -108,6 +109,7 @@ describe('creating and editing projects', () => {
         resource_type: 'projects',
       });
       expect(audit?.after).toMatchObject({ project_title: 'Rehabilitate apron', airport_code: 'AAA' });
+      expect(audit?.after).toMatchObject({ created_by: admin.userId });
     });
 
     it('lets a PM create a project at their own airport; the project is theirs', async () => {
@@ -244,9 +246,24 @@ describe('creating and editing projects', () => {
       expect(response.json()).toEqual({ error: STALE });
     });
 
-    it("refuses a PM another PM's project, handing a project to another PM, or moving it to another PM's airport", async () => {
+    it("answers a PM's edit of another PM's project as not found, like GET (ids and owners cannot be probed)", async () => {
+      const response = await send('PATCH', `/api/projects/${bobsProject}`, alice, {
+        version: 1,
+        changes: { project_title: 'Mine now' },
+      });
+      expect({ status: response.statusCode, body: response.json<unknown>() }).toEqual({
+        status: 404,
+        body: { error: `Project with ID ${bobsProject} not found` },
+      });
+      const read = await server.app.inject({
+        url: `/api/projects/${bobsProject}`,
+        headers: { cookie: alice.cookie },
+      });
+      expect(read.statusCode).toBe(404);
+    });
+
+    it("refuses a PM handing a project to another PM, or moving it to another PM's airport", async () => {
       const cases = [
-        { id: bobsProject, changes: { project_title: 'Mine now' } },
         { id: project.id, changes: { tdot_pm: BOB } },
         { id: project.id, changes: { tdot_pm: null } },
         { id: project.id, changes: { airport_code: 'CCC' } },

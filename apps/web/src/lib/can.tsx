@@ -1,6 +1,10 @@
-import type { Abilities, PermissionFlag } from '@bil/domain';
+import type { Abilities, ActorAbilities, ActorAbilityModel, PermissionFlag } from '@bil/domain';
 import type { ReactNode } from 'react';
 import { useAuth } from './session/auth-context';
+
+type ModelAction = {
+  [M in ActorAbilityModel]: { on: M; action: keyof ActorAbilities[M] };
+}[ActorAbilityModel];
 
 export type CanCheck = {
   /** A per-user permission flag (administrators have every flag). */
@@ -9,22 +13,26 @@ export type CanCheck = {
   ability?: keyof Abilities;
   /** Administrators only. */
   admin?: boolean;
-};
+} & (ModelAction | { on?: undefined; action?: undefined });
 
 export type Permissions = { isAdmin: boolean; allows: (check: CanCheck) => boolean };
 
 /**
- * What the signed-in person may do, from what the server sent. The UI hides what a person cannot do;
- * the server still checks every call.
+ * What the signed-in person may do, from what the server sent (`me.can` holds the policies' model-wide
+ * answers). The UI hides what a person cannot do; the server still checks every call.
  */
 export function usePermissions(): Permissions {
   const { me } = useAuth();
   return {
     isAdmin: me.isAdmin,
-    allows: ({ flag, ability, admin }) => {
-      if (admin && !me.isAdmin) return false;
-      if (flag && !me.isAdmin && !me.flags[flag]) return false;
-      if (ability && !me.abilities[ability]) return false;
+    allows: (check) => {
+      if (check.admin && !me.isAdmin) return false;
+      if (check.flag && !me.isAdmin && !me.flags[check.flag]) return false;
+      if (check.ability && !me.abilities[check.ability]) return false;
+      if (check.on !== undefined) {
+        const abilities = me.can[check.on] as Record<string, boolean>;
+        if (!abilities[check.action as string]) return false;
+      }
       return true;
     },
   };

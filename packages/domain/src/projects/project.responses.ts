@@ -50,7 +50,6 @@ export const projectSchema = z.object({
   tx_number: z.string().nullable(),
   project_phase: z.string().nullable(),
   version: z.number().int(),
-  created_by: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   abilities: projectAbilitiesSchema,

@@ -60,7 +60,7 @@ export type SharedChart = z.infer<typeof sharedChartSchema>;
 
 /** A project as a visitor sees it: no creator, version or abilities; facility_url when it has a UPIN. */
 export const publicProjectSchema = projectSchema
-  .omit({ created_by: true, version: true, abilities: true })
+  .omit({ version: true, abilities: true })
   .extend({ facility_url: z.string().nullable() });
 export type PublicProject = z.infer<typeof publicProjectSchema>;
 

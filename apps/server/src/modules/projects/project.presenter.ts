@@ -19,13 +19,15 @@ export function presentAbilities(
   return { canEdit: may.update, canDelete: may.delete, canForceDelete: may.forceDelete };
 }
 
-/** The stored fields of a project with ISO timestamps (audit rows record this too). */
-export function snapshotProject(row: ProjectRow): Omit<Project, 'abilities'> {
+/** The stored fields of a project with ISO timestamps, creator's account id included (for audit rows). */
+export function snapshotProject(row: ProjectRow): Omit<Project, 'abilities'> & { created_by: string | null } {
   return { ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) };
 }
 
+/** A project as its readers get it: no account ids (the details add the creator's name). */
 export function presentProject(row: ProjectRow, viewer: AccessPrincipal): Project {
-  return { ...snapshotProject(row), abilities: presentAbilities(viewer, row) };
+  const { created_by: _creator, ...shown } = snapshotProject(row);
+  return { ...shown, abilities: presentAbilities(viewer, row) };
 }
 
 export type PageMeta = { total: number; page: number; limit: number; totalPages: number };

@@ -116,8 +116,9 @@ const LIST_ORDER = sql`nullif(${grantTrimmed}, '') is null,
 export type ProjectJsonRow = { tdot_pm: string | null; json: string };
 
 // Timestamps as JavaScript's toISOString writes them, so list and single reads agree to the character.
+// The account id of the creator stays on the server: readers get the creator's name on the details only.
 const projectJsonColumns = sql.join(
-  PROJECT_COLUMNS.map((column) =>
+  PROJECT_COLUMNS.filter((column) => column !== 'created_by').map((column) =>
     column === 'created_at' || column === 'updated_at'
       ? sql`to_char(${sql.ref(`projects.${column}`)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${sql.ref(column)}`
       : sql`${sql.ref(`projects.${column}`)}`,

@@ -3,7 +3,7 @@ import { Button, Modal } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ALL_VALUES, type FilterValues } from '@/components/project-table';
-import { useAuth } from '@/lib/session';
+import { Can } from '@/lib/can';
 import { ProjectPageShareForm } from './project-page-share-form';
 
 const picked = (values: readonly string[]) =>
@@ -21,11 +21,9 @@ export function selectionFromFilters(filters: FilterValues): ProjectPageSelectio
 /** 'Share' on the project list: the configurator form, prefilled with the current filter. */
 export function ProjectPageShareButton({ filters }: { filters: FilterValues }) {
   const [opened, setOpened] = useState(false);
-  const { me } = useAuth();
   // The server's share policy decides who publishes project pages; nobody else sees the action.
-  if (!me.can.projects.sharePages) return null;
   return (
-    <>
+    <Can on="projects" action="sharePages">
       <Button
         variant="default"
         leftSection={<IconShare size={16} aria-hidden />}
@@ -53,6 +51,6 @@ export function ProjectPageShareButton({ filters }: { filters: FilterValues }) {
           />
         ) : null}
       </Modal>
-    </>
+    </Can>
   );
 }

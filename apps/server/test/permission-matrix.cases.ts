@@ -1,0 +1,300 @@
+import type { InjectOptions } from 'fastify';
+import type { TestServer } from './support/build-test-server';
+import { insertProjects } from './support/project-factory';
+import { sameOrigin, type SignedInUser } from './support/sign-in-as';
+
+/**
+ * The permission matrix, route by route: who gets which status, exactly. "Own" is the PM of the record the
+ * request is about (airport OWN, project of 'Own PM', a share made by that PM); "other" is another PM.
+ * A waiting account registered but was not approved: it may read /api/me and nothing else.
+ */
+export const PERSONAS = ['signedOut', 'viewer', 'pmOwn', 'pmOther', 'admin', 'waiting'] as const;
+export type Persona = (typeof PERSONAS)[number];
+export type Expected = Record<Persona, number>;
+
+export const OWN_PM = 'Own PM';
+export const OTHER_PM = 'Other PM';
+
+export type MatrixFixtures = {
+  server: TestServer;
+  people: Record<Exclude<Persona, 'signedOut'>, SignedInUser>;
+  ownProject: string;
+  /** A fresh project of the own PM (for requests that delete it). */
+  freshOwnProject: (grantNumber?: string) => Promise<string>;
+  /** A fresh share made by the own PM (for requests that change or delete it). */
+  freshOwnShare: () => Promise<string>;
+  versionOf: (projectId: string) => Promise<number>;
+};
+
+type Request = Omit<InjectOptions, 'headers'> & { method: NonNullable<InjectOptions['method']>; url: string };
+export type MatrixCase = {
+  request: (fixtures: MatrixFixtures) => Request | Promise<Request>;
+  expect: Expected;
+};
+
+const statuses = (
+  signedOut: number,
+  viewer: number,
+  pmOwn: number,
+  pmOther: number,
+  admin: number,
+  waiting = 403,
+) => ({ signedOut, viewer, pmOwn, pmOther, admin, waiting }) satisfies Expected;
+/** Open to everyone, signed in or not, approved or not. */
+const open = (status = 200) => statuses(status, status, status, status, status, status);
+/** Any approved, signed-in person. */
+const signedIn = (status = 200) => statuses(401, status, status, status, status);
+const adminOnly = (status = 200) => statuses(401, 403, 403, 403, status);
+
+let unique = 0;
+const next = () => `${Date.now().toString(36)}${(unique++).toString(36)}`;
+
+const get = (url: string): Request => ({ method: 'GET', url });
+const write = (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object): Request => ({
+  method,
+  url,
+  ...(payload ? { payload } : {}),
+});
+
+export const MATRIX: Record<string, MatrixCase> = {
+  // Infrastructure: open to all.
+  'GET /api/health': { request: () => get('/api/health'), expect: open() },
+  'GET /api/docs/json': { request: () => get('/api/docs/json'), expect: open() },
+  'GET /api/docs/yaml': { request: () => get('/api/docs/yaml'), expect: open() },
+  // The documentation page, and its old entry point that redirects to it.
+  'GET /api/docs': { request: () => get('/api/docs'), expect: open() },
+  'GET /api/docs/static/index.html': { request: () => get('/api/docs/static/index.html'), expect: open(302) },
+  'GET /api/docs/static/swagger-initializer.js': {
+    request: () => get('/api/docs/static/swagger-initializer.js'),
+    expect: open(),
+  },
+  'GET /api/docs/static/*': { request: () => get('/api/docs/static/swagger-ui.css'), expect: open() },
+  // better-auth: its own session checks; the product's allowlist in front.
+  'GET /api/auth/*': { request: () => get('/api/auth/get-session'), expect: open() },
+  // A wrong password is refused alike for everyone (signing out here would end the personas' sessions).
+  'POST /api/auth/*': {
+    request: () =>
+      write('POST', '/api/auth/sign-in/email', {
+        email: 'nobody@example.test',
+        password: 'wrong-Password-1',
+      }),
+    expect: open(401),
+  },
+
+  // Me: the one thing a waiting account may read.
+  'GET /api/me': { request: () => get('/api/me'), expect: statuses(401, 200, 200, 200, 200, 200) },
+  'PATCH /api/me': {
+    request: () => write('PATCH', '/api/me', { displayName: 'Matrix Name' }),
+    expect: signedIn(),
+  },
+
+  // Administration.
+  'GET /api/admin/users': { request: () => get('/api/admin/users'), expect: adminOnly() },
+  'POST /api/admin/users': {
+    request: () =>
+      write('POST', '/api/admin/users', {
+        email: `matrix-${next()}@example.test`,
+        password: 'matrix-Password-42',
+        role: 'viewer',
+      }),
+    expect: adminOnly(201),
+  },
+  'PATCH /api/admin/users/:userId': {
+    request: ({ people }) =>
+      write('PATCH', `/api/admin/users/${people.viewer.userId}`, { displayName: 'Viewer' }),
+    expect: adminOnly(),
+  },
+  'GET /api/admin/permissions': { request: () => get('/api/admin/permissions'), expect: adminOnly() },
+  'GET /api/admin/role-defaults': { request: () => get('/api/admin/role-defaults'), expect: adminOnly() },
+  'PUT /api/admin/role-defaults': {
+    request: () =>
+      write('PUT', '/api/admin/role-defaults', { role: 'viewer', flags: { can_access_bil_info: true } }),
+    expect: adminOnly(),
+  },
+  'GET /api/admin/audit-logs': { request: () => get('/api/admin/audit-logs'), expect: adminOnly() },
+  'GET /api/admin/outbox': { request: () => get('/api/admin/outbox'), expect: adminOnly() },
+  'GET /api/admin/schema-status': { request: () => get('/api/admin/schema-status'), expect: adminOnly() },
+  'GET /api/settings/facility-system-url': {
+    request: () => get('/api/settings/facility-system-url'),
+    expect: signedIn(),
+  },
+  'PUT /api/settings/facility-system-url': {
+    request: () =>
+      write('PUT', '/api/settings/facility-system-url', { url: 'https://facility.example.test/' }),
+    expect: adminOnly(),
+  },
+
+  // Projects: a PM sees only their own; another PM's project answers as if it did not exist.
+  'GET /api/projects': { request: () => get('/api/projects'), expect: signedIn() },
+  'GET /api/projects/grant-counts': { request: () => get('/api/projects/grant-counts'), expect: signedIn() },
+  'GET /api/projects/:id': {
+    request: ({ ownProject }) => get(`/api/projects/${ownProject}`),
+    expect: statuses(401, 200, 200, 404, 200),
+  },
+  'POST /api/projects': {
+    request: () =>
+      write('POST', '/api/projects', {
+        airport_code: 'OWN',
+        project_title: `Matrix ${next()}`,
+        status: 'pending',
+      }),
+    // A viewer has no can_edit; the other PM may not create at the own PM's airport.
+    expect: statuses(401, 403, 201, 403, 201),
+  },
+  'PATCH /api/projects/:id': {
+    request: async ({ ownProject, versionOf }) =>
+      write('PATCH', `/api/projects/${ownProject}`, {
+        version: await versionOf(ownProject),
+        changes: { project_description: `Edited ${next()}` },
+      }),
+    expect: statuses(401, 403, 200, 404, 200),
+  },
+  'DELETE /api/projects/:id': {
+    request: async ({ freshOwnProject }) => write('DELETE', `/api/projects/${await freshOwnProject()}`, {}),
+    expect: statuses(401, 403, 200, 404, 200),
+  },
+  'POST /api/projects/:id/force-delete': {
+    request: async ({ freshOwnProject }) =>
+      write('POST', `/api/projects/${await freshOwnProject()}/force-delete`, { reason: 'Matrix' }),
+    expect: statuses(401, 403, 403, 404, 200),
+  },
+  'DELETE /api/grants/:grantNumber': {
+    request: async ({ freshOwnProject }) => {
+      const grant = `77${unique++}`;
+      await freshOwnProject(grant);
+      return write('DELETE', `/api/grants/${grant}`, { reason: 'Matrix' });
+    },
+    expect: adminOnly(),
+  },
+  'GET /api/airport-options': { request: () => get('/api/airport-options'), expect: signedIn() },
+
+  // Airports: a PM reads the airports assigned to them.
+  'GET /api/airports': { request: () => get('/api/airports'), expect: signedIn() },
+  'GET /api/airports/:code': {
+    request: () => get('/api/airports/OWN'),
+    expect: statuses(401, 200, 200, 404, 200),
+  },
+  'GET /api/airports/:code/projects': {
+    request: () => get('/api/airports/OWN/projects'),
+    expect: statuses(401, 200, 200, 404, 200),
+  },
+  'PATCH /api/airports/:code/balances': {
+    request: () => write('PATCH', '/api/airports/OWN/balances', { notes: `Matrix ${next()}` }),
+    expect: adminOnly(),
+  },
+
+  // Analytics: the dashboard is in the viewer's fallback flags, the analytics breakdowns are not.
+  'GET /api/analytics/dashboard': { request: () => get('/api/analytics/dashboard'), expect: signedIn() },
+  'POST /api/analytics/dashboard': {
+    request: () => write('POST', '/api/analytics/dashboard', { projectIds: [] }),
+    expect: signedIn(),
+  },
+  'GET /api/analytics/breakdowns': {
+    request: () => get('/api/analytics/breakdowns'),
+    expect: statuses(401, 403, 200, 200, 200),
+  },
+  'POST /api/analytics/breakdowns': {
+    request: () => write('POST', '/api/analytics/breakdowns', { projectIds: [] }),
+    expect: statuses(401, 403, 200, 200, 200),
+  },
+
+  // Sharing: charts by anyone who sees the dashboard; project and PM pages by administrators and PMs.
+  'POST /api/shares/chart': {
+    request: () =>
+      write('POST', '/api/shares/chart', {
+        chart_type: 'funding_distribution_by_grant',
+        name: 'Matrix chart',
+        chart_params: {},
+      }),
+    expect: signedIn(201),
+  },
+  'POST /api/shares/chart-group': {
+    request: () =>
+      write('POST', '/api/shares/chart-group', {
+        group_name: 'Matrix group',
+        charts: [{ chart_type: 'funding_distribution_by_grant', name: 'Matrix chart', chart_params: {} }],
+      }),
+    expect: signedIn(201),
+  },
+  'POST /api/shares/project-page': {
+    request: () =>
+      write('POST', '/api/shares/project-page', {
+        page_name: 'Matrix page',
+        selection: { airport_codes: ['OWN'] },
+      }),
+    expect: statuses(401, 403, 201, 404, 201),
+  },
+  'POST /api/shares/pm-page': {
+    request: () => write('POST', '/api/shares/pm-page', { pm: OWN_PM }),
+    expect: statuses(401, 403, 201, 403, 201),
+  },
+  'POST /api/shares/pm-management': {
+    request: () => write('POST', '/api/shares/pm-management', {}),
+    expect: statuses(401, 403, 201, 201, 201),
+  },
+  'GET /api/shares': { request: () => get('/api/shares'), expect: signedIn() },
+  'PATCH /api/shares/:shareId': {
+    request: async ({ freshOwnShare }) =>
+      write('PATCH', `/api/shares/${await freshOwnShare()}`, { expires_at: null }),
+    expect: statuses(401, 403, 200, 403, 200),
+  },
+  'POST /api/shares/:shareId/revoke': {
+    request: async ({ freshOwnShare }) => write('POST', `/api/shares/${await freshOwnShare()}/revoke`, {}),
+    expect: statuses(401, 403, 200, 403, 200),
+  },
+  'DELETE /api/shares/:shareId': {
+    request: async ({ freshOwnShare }) => write('DELETE', `/api/shares/${await freshOwnShare()}`, {}),
+    expect: statuses(401, 403, 200, 403, 200),
+  },
+  // A public link answers everyone alike: what it shows does not depend on who opens it.
+  'POST /api/public/shares/:shareId/meta': {
+    request: async ({ freshOwnShare }) =>
+      write('POST', `/api/public/shares/${await freshOwnShare()}/meta`, {}),
+    expect: open(),
+  },
+  'POST /api/public/shares/:shareId/verify': {
+    request: async ({ freshOwnShare }) =>
+      write('POST', `/api/public/shares/${await freshOwnShare()}/verify`, { password: 'matrix-Password' }),
+    expect: open(),
+  },
+  'POST /api/public/shares/:shareId/data': {
+    request: async ({ freshOwnShare }) =>
+      write('POST', `/api/public/shares/${await freshOwnShare()}/data`, {}),
+    expect: open(),
+  },
+
+  // PM pages: a PM opens only their own; only administrators reassign airports.
+  'GET /api/pm/management': { request: () => get('/api/pm/management'), expect: signedIn() },
+  'GET /api/pm/reassignments/preview': {
+    request: () =>
+      get(`/api/pm/reassignments/preview?airport_code=OWN&to_pm=${encodeURIComponent(OTHER_PM)}`),
+    expect: adminOnly(),
+  },
+  'POST /api/pm/reassignments': {
+    // SPR belongs to the other PM and has no open projects; only the administrator's request moves it.
+    request: () =>
+      write('POST', '/api/pm/reassignments', {
+        airport_code: 'SPR',
+        to_pm: OWN_PM,
+        confirm_open_project_count: 0,
+      }),
+    expect: adminOnly(),
+  },
+  'GET /api/pm/:pm': {
+    request: () => get(`/api/pm/${encodeURIComponent(OWN_PM)}`),
+    expect: statuses(401, 200, 200, 403, 200),
+  },
+};
+
+/** Inserts a project of the own PM at airport OWN and returns its id. */
+export async function insertOwnProject(server: TestServer, grantNumber = '901'): Promise<string> {
+  const [id = ''] = await insertProjects(server.ctx.db, [
+    { airport_code: 'OWN', tdot_pm: OWN_PM, grant_number: grantNumber, status: 'pending' },
+  ]);
+  return id;
+}
+
+/** The request with the persona's cookie and the app's own Origin. */
+export function asPersona(request: Request, user: SignedInUser | null): InjectOptions {
+  return { ...request, headers: { ...sameOrigin, ...(user ? { cookie: user.cookie } : {}) } };
+}
