@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ROLE_FLAGS, PERMISSION_FLAGS } from '@bil/domain';
+import { DEFAULT_ROLE_FLAGS, PERMISSION_FLAGS, type MeResponse } from '@bil/domain';
 import { buildTestServer, type TestServer } from './support/build-test-server';
 import { sameOrigin, signInAs } from './support/sign-in-as';
 
@@ -35,7 +35,10 @@ describe('GET and PATCH /api/me', () => {
       headers: { cookie: pm.cookie },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    const { can, ...me } = response.json<MeResponse>();
+    // The model-wide abilities come from the policies (their own tests); here: the PM is no administrator.
+    expect(can.administration).toEqual({ open: false, readAudit: false, changeSettings: false });
+    expect(me).toEqual({
       user: {
         id: pm.userId,
         email: pm.email,
@@ -52,6 +55,7 @@ describe('GET and PATCH /api/me', () => {
         canCreateProjectsForAssignedAirports: true,
         canAccessAdmin: false,
       },
+      approval: 'approved',
       isAdmin: false,
       roleBadge: 'Project Manager',
     });
