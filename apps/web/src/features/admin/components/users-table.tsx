@@ -98,7 +98,7 @@ function UserRow({
           </Badge>
           {user.approval === 'approved' ? null : (
             <Badge color={user.approval === 'pending' ? 'orange' : 'red'} variant="light" radius="sm">
-              {user.approval === 'pending' ? 'Waiting for approval' : 'Refused'}
+              {user.approval === 'pending' ? 'Pending' : 'Refused'}
             </Badge>
           )}
         </Group>

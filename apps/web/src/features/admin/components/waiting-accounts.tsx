@@ -96,7 +96,7 @@ export function WaitingAccounts() {
   const busyUserId = decide.isPending ? decide.variables.userId : null;
 
   return (
-    <Paper withBorder radius="md" p="md" aria-labelledby="waiting-title" bg="yellow.0">
+    <Paper component="section" withBorder radius="md" p="md" aria-labelledby="waiting-title" bg="yellow.0">
       <Stack gap="xs">
         <Group gap="sm">
           <IconHourglass size={20} aria-hidden />
