@@ -4,6 +4,7 @@ export * from './access/permission-flags';
 export * from './access/access-profile';
 export * from './access/account.responses';
 export * from './access/account.schema';
+export * from './access/registration';
 export * from './policy/policy';
 export * from './policy/airport-record.policy';
 export * from './policy/actor-abilities';

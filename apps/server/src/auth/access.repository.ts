@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { PERMISSION_FLAGS, type PermissionFlags } from '@bil/domain';
+import { PERMISSION_FLAGS, type AccountApproval, type PermissionFlags } from '@bil/domain';
 import type { Database } from '../db/schema';
 
 /** The role data of one person: their user_accounts row (if any) and whether a bypass record exists. */
@@ -8,6 +8,7 @@ export type AccessRecord = {
     role: string;
     tdot_pm: string | null;
     display_name: string | null;
+    approval: AccountApproval;
     flags: PermissionFlags;
   } | null;
   hasSystemBypass: boolean;
@@ -29,6 +30,7 @@ export async function findAccessRecord(db: Kysely<Database>, userId: string): Pr
       'user_accounts.role',
       'user_accounts.tdot_pm',
       'user_accounts.display_name',
+      'user_accounts.approval',
       'system_bypass_access.id as bypass_id',
       ...flagColumns,
     ])
@@ -42,6 +44,7 @@ export async function findAccessRecord(db: Kysely<Database>, userId: string): Pr
           role: row.role,
           tdot_pm: row.tdot_pm,
           display_name: row.display_name,
+          approval: row.approval ?? 'approved',
           flags: Object.fromEntries(
             PERMISSION_FLAGS.map((flag) => [flag, row[flag] === true]),
           ) as PermissionFlags,

@@ -54,6 +54,8 @@ export async function resolvePrincipal(
     account: record.account,
     hasSystemBypass: record.hasSystemBypass,
     signedIn: true,
+    // Pending and refused registrations reach only GET /api/me: the policy gate refuses the rest.
+    approval: record.account?.approval ?? 'approved',
   });
   const principal: SignedInPrincipal = {
     ...access,

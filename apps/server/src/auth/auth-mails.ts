@@ -69,3 +69,27 @@ export function buildInvitationMail(to: string, url: string, validDays: number):
     { label: 'Choose my password', url },
   );
 }
+
+/** An administrator approved a self-registration: the account is ready. */
+export function buildAccountApprovedMail(to: string, signInUrl: string): MailMessage {
+  return compose(
+    to,
+    `Your ${APP_NAME} account is ready`,
+    [
+      `An administrator approved your registration for ${APP_NAME}.`,
+      'Your account is ready: sign in with this e-mail address and your password.',
+    ],
+    { label: 'Sign in', url: signInUrl },
+  );
+}
+
+/** An administrator refused a self-registration: a short notice, with no link. */
+export function buildAccountRefusedMail(to: string): MailMessage {
+  const lines = [
+    `Your registration for ${APP_NAME} was not approved.`,
+    'If you think this is a mistake, contact an administrator.',
+  ];
+  const text = [...lines, '', `— ${APP_NAME}`].join('\n');
+  const html = [...lines, APP_NAME].map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
+  return { to, subject: `Your ${APP_NAME} registration`, text, html };
+}

@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@bil/domain';
@@ -7,7 +8,7 @@ import type { Database } from '../db/schema';
 import { insertUserAccountIfMissing } from '../modules/accounts';
 import { createMailer, type Mailer } from '../lib/mail.service';
 import { consumeRateLimits, DEFAULT_RATE_LIMITS, type RateLimitPolicy } from '../lib/rate-limit.service';
-import { getRoleDefaultFlags } from '../modules/accounts';
+import { decideSignUp, getRoleDefaultFlags } from '../modules/accounts';
 import { buildExistingAccountMail, buildResetPasswordMail, buildVerificationMail } from './auth-mails';
 
 export type AuthDependencies = {
@@ -67,18 +68,34 @@ export function createAuth(config: AppConfig, db: Kysely<Database>, dependencies
         await sendVerificationMail(user.email, url);
       },
     },
+    // The registration mode (closed, domains, approval) is asked before sign-up looks the address up,
+    // so a refusal says the same whether or not the address already has an account.
+    hooks: {
+      before: createAuthMiddleware(async (context) => {
+        if (context.path !== SIGN_UP_PATH) return;
+        const body = context.body as { email?: unknown } | undefined;
+        const email = typeof body?.email === 'string' ? body.email : '';
+        const decision = await decideSignUp(db, email);
+        if (!decision.allowed) {
+          throw new APIError('FORBIDDEN', { message: decision.reason, code: 'REGISTRATION_REFUSED' });
+        }
+      }),
+    },
     databaseHooks: {
       user: {
         create: {
-          // Self-registration starts as a viewer with the viewer role's current default flags.
-          // Accounts made by createAccount or the admin API write their own row.
+          // Self-registration starts as a viewer with the viewer role's current default flags, pending an
+          // administrator's approval in 'approval' mode (approved in 'domains' mode, once the e-mail is confirmed).
+          // Accounts made by createAccount or the admin API write their own (approved) row.
           after: async (user, context) => {
             if (context?.path !== SIGN_UP_PATH) return;
+            const decision = await decideSignUp(db, user.email);
             await insertUserAccountIfMissing(db, {
               userId: user.id,
               role: 'viewer',
               flags: await getRoleDefaultFlags(db, 'viewer'),
               displayName: user.name.trim() || null,
+              approval: decision.allowed ? decision.approval : 'pending',
             });
           },
         },

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { PermissionFlag } from '@bil/domain';
+import type { AccountApproval, PermissionFlag } from '@bil/domain';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Money = ColumnType<number, number | string | undefined, number | string>;
@@ -13,6 +13,8 @@ export type UserAccountsTable = {
   display_name: string | null;
   role: Generated<string>;
   tdot_pm: string | null;
+  /** 'approved' | 'pending' | 'refused' (0006-registration-approval). */
+  approval: Generated<AccountApproval>;
   created_at: Timestamp;
   updated_at: Timestamp;
 } & { [flag in PermissionFlag]: Generated<boolean> };
@@ -178,7 +180,7 @@ export type AuthUserTable = {
 export type Database = {
   user: AuthUserTable;
   user_accounts: UserAccountsTable;
-  user_roles: Omit<UserAccountsTable, 'id' | 'display_name' | 'created_at' | 'updated_at'>;
+  user_roles: Omit<UserAccountsTable, 'id' | 'display_name' | 'approval' | 'created_at' | 'updated_at'>;
   system_bypass_access: SystemBypassAccessTable;
   airport_assignments: AirportAssignmentsTable;
   airport_bil_balances: AirportBilBalancesTable;

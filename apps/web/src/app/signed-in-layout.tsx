@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { ErrorFallback } from '@/components/error-boundary';
 import { AppShellLayout } from '@/components/layout/app-shell-layout';
 import { PageLoader } from '@/components/page-loader';
+import { AwaitingApprovalPage } from '@/features/shell/components/awaiting-approval-page';
 import { DatabaseConfigNotice } from '@/features/shell/components/database-config-notice';
 import { ShellOverlays } from '@/features/shell/components/shell-overlays';
 import { AuthProvider, useSessionQuery, useSessionRefresh, type ReturnState } from '@/lib/session';
@@ -15,7 +16,8 @@ function SessionKeeper({ expiresAt }: { expiresAt: string }) {
 
 /**
  * Layout route of every signed-in screen: signed-out visitors go to /auth with the origin route
- * remembered; signed-in people get the shell, the permission guard, and the terms and welcome dialogs.
+ * remembered; signed-in people get the shell, the permission guard, and the terms and welcome dialogs;
+ * a registration waiting for approval (or refused) gets only the page that says so.
  */
 export function SignedInLayout({ devPaths }: { devPaths: ReadonlySet<string> }) {
   const session = useSessionQuery();
@@ -34,6 +36,15 @@ export function SignedInLayout({ devPaths }: { devPaths: ReadonlySet<string> }) 
     return <Navigate to="/auth" replace state={state} />;
   }
   const { me, expiresAt } = session.data;
+  // A registration an administrator has not approved (or refused) reaches this page only; the server agrees.
+  if (me.approval !== 'approved') {
+    return (
+      <>
+        <SessionKeeper expiresAt={expiresAt} />
+        <AwaitingApprovalPage me={me} />
+      </>
+    );
+  }
   return (
     <AuthProvider me={me}>
       <SessionKeeper expiresAt={expiresAt} />

@@ -61,6 +61,8 @@ export const adminUserSchema = z.object({
   hasSystemBypass: z.boolean(),
   hasRoleData: z.boolean(),
   disabled: z.boolean(),
+  /** Where the person's registration stands (approved for accounts made by an administrator). */
+  approval: z.enum(ACCOUNT_APPROVALS),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PERMISSION_FLAGS, ROLES, type PermissionFlag } from './permission-flags';
+import { ACCOUNT_APPROVALS } from './access-profile';
 
 /** better-auth is configured with the same bounds. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -80,6 +81,8 @@ export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;
 /** GET /api/admin/users and GET /api/admin/permissions */
 export const adminUserListQuerySchema = z.object({
   search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
+  /** Only accounts in this registration state (the 'Waiting for approval' list asks for pending). */
+  approval: z.enum(ACCOUNT_APPROVALS).optional(),
   page: pageSchema,
   limit: limitSchema(25),
 });

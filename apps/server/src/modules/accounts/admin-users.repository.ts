@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import { PERMISSION_FLAGS, type PermissionFlags } from '@bil/domain';
+import { PERMISSION_FLAGS, type AccountApproval, type PermissionFlags } from '@bil/domain';
 import type { Database } from '../../db/schema';
 
 /** better-auth's credential and session tables, which only the admin service writes to directly. */
@@ -35,6 +35,8 @@ export type AdminUserRow = {
   role: string | null;
   tdot_pm: string | null;
   display_name: string | null;
+  /** null when the person has no role data (counts as approved). */
+  approval: AccountApproval | null;
   account_updated_at: Date | null;
   bypass_id: string | null;
 } & { [flag in keyof PermissionFlags]: boolean | null };
@@ -54,6 +56,15 @@ type AdminUserScope = ExpressionBuilder<
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export type AdminUserFilter = { search?: string; approval?: AccountApproval };
+
+function filtered(query: AdminUserQuery, filter: AdminUserFilter): AdminUserQuery {
+  const searchedQuery = searched(query, filter.search);
+  if (!filter.approval) return searchedQuery;
+  // No role data counts as approved (accounts made before their row, see insertUserAccountIfMissing).
+  return searchedQuery.where(sql<string>`coalesce(user_accounts.approval, 'approved')`, '=', filter.approval);
 }
 
 function searched(query: AdminUserQuery, search: string | undefined): AdminUserQuery {
@@ -83,18 +94,19 @@ function withColumns(query: AdminUserQuery) {
     'user_accounts.role',
     'user_accounts.tdot_pm',
     'user_accounts.display_name',
+    'user_accounts.approval',
     'user_accounts.updated_at as account_updated_at',
     'system_bypass_access.id as bypass_id',
     ...flagColumns,
   ]);
 }
 
-/** Searchable by e-mail, name, display name and PM name; ordered by e-mail. */
+/** Searchable by e-mail, name, display name and PM name, filtered by approval; ordered by e-mail. */
 export async function listAdminUserRows(
   db: Kysely<Database>,
-  filter: { search?: string; offset: number; limit: number },
+  filter: AdminUserFilter & { offset: number; limit: number },
 ): Promise<AdminUserRow[]> {
-  const rows = await withColumns(searched(selectAdminUsers(db), filter.search))
+  const rows = await withColumns(filtered(selectAdminUsers(db), filter))
     .orderBy('user.email')
     .offset(filter.offset)
     .limit(filter.limit)
@@ -102,8 +114,8 @@ export async function listAdminUserRows(
   return rows;
 }
 
-export async function countAdminUserRows(db: Kysely<Database>, filter: { search?: string }): Promise<number> {
-  const row = await searched(selectAdminUsers(db), filter.search)
+export async function countAdminUserRows(db: Kysely<Database>, filter: AdminUserFilter): Promise<number> {
+  const row = await filtered(selectAdminUsers(db), filter)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return row.count;
@@ -183,6 +195,8 @@ export type NewRoleData = {
   userId: string;
   role: string;
   flags: PermissionFlags;
+  /** Approved unless said otherwise: only self-registration writes pending. */
+  approval?: AccountApproval;
   tdotPm?: string | null;
   displayName?: string | null;
 };
@@ -196,6 +210,7 @@ export async function insertUserAccountIfMissing(db: Kysely<Database>, data: New
       role: data.role,
       tdot_pm: data.tdotPm ?? null,
       display_name: data.displayName ?? null,
+      approval: data.approval ?? 'approved',
       ...data.flags,
     })
     .onConflict((oc) => oc.column('user_id').doNothing())

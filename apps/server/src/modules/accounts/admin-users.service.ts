@@ -51,12 +51,13 @@ export async function listUsers(
   ctx: Pick<AppContext, 'db'>,
   query: AdminUserListQuery,
 ): Promise<PagedResponse<AdminUser>> {
+  const filter = { search: query.search, approval: query.approval };
   const rows = await listAdminUserRows(ctx.db, {
-    search: query.search,
+    ...filter,
     offset: (query.page - 1) * query.limit,
     limit: query.limit,
   });
-  const total = await countAdminUserRows(ctx.db, { search: query.search });
+  const total = await countAdminUserRows(ctx.db, filter);
   return toPage(rows.map(presentAdminUser), total, query);
 }
 

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { adminSettingsRoutes } from './admin-settings.routes';
 import { adminUsersRoutes } from './admin-users.routes';
+import { registrationRoutes } from './registration.routes';
 
 /** Everything under /api/admin (each route declares access 'admin'). */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminUsersRoutes);
   await app.register(adminSettingsRoutes);
+  await app.register(registrationRoutes);
 }

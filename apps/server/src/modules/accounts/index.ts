@@ -6,3 +6,4 @@ export { findAuthUserIdByEmail, findPersonNames } from './user-accounts.reposito
 export { insertUserAccountIfMissing, updateAuthUser } from './admin-users.repository';
 export { getRoleDefaultFlags } from './role-defaults.service';
 export { createAccount } from './accounts.service';
+export { decideSignUp } from './registration.service';

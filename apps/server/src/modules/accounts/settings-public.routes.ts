@@ -1,9 +1,13 @@
-import { facilityUrlBodySchema, facilityUrlSchema } from '@bil/domain';
+import { facilityUrlBodySchema, facilityUrlSchema, registrationSettingSchema } from '@bil/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../plugins/authenticate';
 import { getFacilityUrl, updateFacilityUrl } from '../projects';
+import { getRegistrationSetting } from './registration.service';
 
-/** Settings every signed-in person reads (an administrator changes them): the UPIN facility system address. */
+/**
+ * Settings read outside the admin screens (an administrator changes them): the UPIN facility system address
+ * (signed in) and who may register (public: the registration form says it before anyone registers).
+ */
 export const settingsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['settings'];
 
@@ -32,5 +36,19 @@ export const settingsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateFacilityUrl(app.ctx, requireSignedIn(request), request.body.url),
+  );
+
+  app.get(
+    '/api/settings/registration',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'Registration mode (closed, domains or approval) and the allowed domains, for the sign-up form',
+        response: { 200: registrationSettingSchema },
+      },
+    },
+    async () => getRegistrationSetting(app.ctx.db),
   );
 };

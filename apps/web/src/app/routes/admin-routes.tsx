@@ -9,6 +9,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'admin', loader: () => redirect('/admin/user-management') },
   { path: 'admin/user-management', ...adminScreen() },
   { path: 'admin/role-management', ...adminScreen() },
+  { path: 'admin/registration', ...adminScreen() },
   { path: 'admin/permissions', ...adminScreen() },
   { path: 'admin/audit-logs', ...adminScreen() },
   // Where a person trying the product reads the mail the app sent (confirmation links, invitations).

@@ -7,6 +7,8 @@ export const AUTH_TEXT = {
   emailNotConfirmedBody: (email: string) =>
     `Please confirm your e-mail address before signing in. We have sent a confirmation link to ${email}: open it, then sign in here. If no e-mail arrives within a few minutes, check your spam folder.`,
   registeredTitle: 'Check your e-mail',
+  registeredNeedsApproval:
+    'An administrator then reviews your account: you can sign in, and you get an e-mail once it is approved.',
   registeredBody: (email: string) =>
     `We have sent a confirmation e-mail to ${email}. Open the link in it to confirm your address, then sign in.`,
   resetRequestedTitle: 'Check your e-mail',

@@ -4,6 +4,7 @@ import {
   IconMail,
   IconShieldLock,
   IconUserCog,
+  IconUserQuestion,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
@@ -12,6 +13,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { AuditLogsPanel } from './audit-logs-panel';
 import { OutboxPanel } from './outbox-panel';
 import { PermissionsPanel } from './permissions-panel';
+import { RegistrationPanel } from './registration-panel';
 import { RoleManagementPanel } from './role-management-panel';
 import { UserManagementPanel } from './user-management-panel';
 
@@ -31,6 +33,13 @@ const TABS: AdminTab[] = [
     description: 'The permissions each role starts with.',
     icon: IconUserCog,
     Panel: RoleManagementPanel,
+  },
+  {
+    path: '/admin/registration',
+    label: 'Registration',
+    description: 'Who may create an account themselves, and whether an administrator approves it first.',
+    icon: IconUserQuestion,
+    Panel: RegistrationPanel,
   },
   {
     path: '/admin/permissions',

@@ -15,6 +15,7 @@ import { SearchBox } from './search-box';
 import { CreateUserModal } from './create-user-modal';
 import { EditUserModal } from './edit-user-modal';
 import { UsersTable } from './users-table';
+import { WaitingAccounts } from './waiting-accounts';
 
 const PAGE_SIZE = 25;
 
@@ -48,6 +49,7 @@ export function UserManagementPanel() {
 
   return (
     <Stack gap="md">
+      <WaitingAccounts />
       <Group justify="space-between" gap="sm" wrap="wrap">
         <SearchBox
           label="Search accounts"

@@ -88,13 +88,20 @@ function UserRow({
         )}
       </Table.Td>
       <Table.Td>
-        <Badge
-          color={user.disabled ? 'red' : 'gray'}
-          variant={user.disabled ? 'filled' : 'light'}
-          radius="sm"
-        >
-          {user.disabled ? 'Disabled' : 'Active'}
-        </Badge>
+        <Group gap={4} wrap="wrap">
+          <Badge
+            color={user.disabled ? 'red' : 'gray'}
+            variant={user.disabled ? 'filled' : 'light'}
+            radius="sm"
+          >
+            {user.disabled ? 'Disabled' : 'Active'}
+          </Badge>
+          {user.approval === 'approved' ? null : (
+            <Badge color={user.approval === 'pending' ? 'orange' : 'red'} variant="light" radius="sm">
+              {user.approval === 'pending' ? 'Pending' : 'Refused'}
+            </Badge>
+          )}
+        </Group>
       </Table.Td>
       <Table.Td>
         <Text size="sm">{formatDate(user.createdAt)}</Text>

@@ -1,6 +1,8 @@
-import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { PASSWORD_MIN_LENGTH } from '@bil/domain';
+import { Alert, Button, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { describeRegistration, PASSWORD_MIN_LENGTH, type RegistrationSetting } from '@bil/domain';
+import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useRegistrationSetting } from '../api/use-registration-setting';
 import { useSignUp } from '../api/use-sign-up';
 import { collectFieldErrors, registerFormSchema, type FieldErrors } from '../auth-forms';
 import { AUTH_TEXT } from '../auth-messages';
@@ -9,8 +11,27 @@ import { MailSentNotice } from './mail-sent-notice';
 
 type Field = 'email' | 'password' | 'confirmPassword';
 
-/** Self-registration: e-mail and password; the account is usable once the mailed link is opened. */
+/** What the administrators' registration mode means, said before anyone types anything. */
+function RegistrationNotice({ setting }: { setting: RegistrationSetting }) {
+  const closed = setting.mode === 'closed';
+  return (
+    <Alert
+      variant="light"
+      color={closed ? 'orange' : 'blue'}
+      icon={closed ? <IconLock size={18} aria-hidden /> : <IconInfoCircle size={18} aria-hidden />}
+      data-testid="registration-notice"
+    >
+      {describeRegistration(setting)}
+    </Alert>
+  );
+}
+
+/**
+ * Self-registration: e-mail and password, within the registration mode (closed: no form; domains: the
+ * allowed domains; approval: an administrator reviews the account). The mailed link confirms the address.
+ */
 export function RegisterForm({ onSignIn }: { onSignIn: () => void }) {
+  const registration = useRegistrationSetting();
   const signUp = useSignUp();
   const [values, setValues] = useState<Record<Field, string>>({
     email: '',
@@ -44,17 +65,31 @@ export function RegisterForm({ onSignIn }: { onSignIn: () => void }) {
     );
   };
 
+  const setting = registration.data;
   if (registeredEmail) {
     return (
       <MailSentNotice title={AUTH_TEXT.registeredTitle} onSignIn={onSignIn}>
         {AUTH_TEXT.registeredBody(registeredEmail)}
+        {setting?.mode === 'approval' ? ` ${AUTH_TEXT.registeredNeedsApproval}` : ''}
       </MailSentNotice>
+    );
+  }
+  if (registration.isPending) return <Loader size="sm" aria-label="Loading" />;
+  if (setting?.mode === 'closed') {
+    return (
+      <Stack gap="md">
+        <RegistrationNotice setting={setting} />
+        <Button variant="default" fullWidth onClick={onSignIn}>
+          Back to sign in
+        </Button>
+      </Stack>
     );
   }
 
   return (
     <form onSubmit={submit} noValidate aria-label="Register">
       <Stack gap="md">
+        {setting ? <RegistrationNotice setting={setting} /> : null}
         {signUp.isError ? <FormErrorAlert error={signUp.error} /> : null}
         <TextInput
           label="E-mail"
