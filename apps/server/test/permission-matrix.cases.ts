@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import type { TestServer } from './support/build-test-server';
 import { insertProjects } from './support/project-factory';
-import { sameOrigin, type SignedInUser } from './support/sign-in-as';
+import { randomAddress, sameOrigin, type SignedInUser } from './support/sign-in-as';
 
 /**
  * The permission matrix, route by route: who gets which status, exactly. "Own" is the PM of the record the
@@ -24,6 +24,8 @@ export type MatrixFixtures = {
   /** A fresh share made by the own PM (for requests that change or delete it). */
   freshOwnShare: () => Promise<string>;
   versionOf: (projectId: string) => Promise<number>;
+  /** A fresh registration waiting for approval (for requests that approve or refuse it). */
+  freshPendingAccount: () => Promise<string>;
 };
 
 type Request = Omit<InjectOptions, 'headers'> & { method: NonNullable<InjectOptions['method']>; url: string };
@@ -73,11 +75,13 @@ export const MATRIX: Record<string, MatrixCase> = {
   'GET /api/auth/*': { request: () => get('/api/auth/get-session'), expect: open() },
   // A wrong password is refused alike for everyone (signing out here would end the personas' sessions).
   'POST /api/auth/*': {
-    request: () =>
-      write('POST', '/api/auth/sign-in/email', {
-        email: 'nobody@example.test',
+    request: () => ({
+      ...write('POST', '/api/auth/sign-in/email', {
+        email: `nobody-${next()}@example.test`,
         password: 'wrong-Password-1',
       }),
+      remoteAddress: randomAddress(),
+    }),
     expect: open(401),
   },
 
@@ -104,11 +108,26 @@ export const MATRIX: Record<string, MatrixCase> = {
       write('PATCH', `/api/admin/users/${people.viewer.userId}`, { displayName: 'Viewer' }),
     expect: adminOnly(),
   },
+  'GET /api/settings/registration': { request: () => get('/api/settings/registration'), expect: open() },
+  'GET /api/admin/registration': { request: () => get('/api/admin/registration'), expect: adminOnly() },
+  'PUT /api/admin/registration': {
+    request: () => write('PUT', '/api/admin/registration', { mode: 'approval', domains: [] }),
+    expect: adminOnly(),
+  },
+  'POST /api/admin/users/:userId/approve': {
+    request: async ({ freshPendingAccount }) =>
+      write('POST', `/api/admin/users/${await freshPendingAccount()}/approve`, {}),
+    expect: adminOnly(),
+  },
+  'POST /api/admin/users/:userId/refuse': {
+    request: async ({ freshPendingAccount }) =>
+      write('POST', `/api/admin/users/${await freshPendingAccount()}/refuse`, {}),
+    expect: adminOnly(),
+  },
   'GET /api/admin/permissions': { request: () => get('/api/admin/permissions'), expect: adminOnly() },
   'GET /api/admin/role-defaults': { request: () => get('/api/admin/role-defaults'), expect: adminOnly() },
   'PUT /api/admin/role-defaults': {
-    request: () =>
-      write('PUT', '/api/admin/role-defaults', { role: 'viewer', flags: { can_access_bil_info: true } }),
+    request: () => write('PUT', '/api/admin/role-defaults', { viewer: { can_access_bil_info: true } }),
     expect: adminOnly(),
   },
   'GET /api/admin/audit-logs': { request: () => get('/api/admin/audit-logs'), expect: adminOnly() },
@@ -222,7 +241,8 @@ export const MATRIX: Record<string, MatrixCase> = {
         page_name: 'Matrix page',
         selection: { airport_codes: ['OWN'] },
       }),
-    expect: statuses(401, 403, 201, 404, 201),
+    // The selection is cut to the caller's projects: the other PM has none there, so nothing to publish.
+    expect: statuses(401, 403, 201, 400, 201),
   },
   'POST /api/shares/pm-page': {
     request: () => write('POST', '/api/shares/pm-page', { pm: OWN_PM }),
@@ -244,7 +264,7 @@ export const MATRIX: Record<string, MatrixCase> = {
   },
   'DELETE /api/shares/:shareId': {
     request: async ({ freshOwnShare }) => write('DELETE', `/api/shares/${await freshOwnShare()}`, {}),
-    expect: statuses(401, 403, 200, 403, 200),
+    expect: statuses(401, 403, 204, 403, 204),
   },
   // A public link answers everyone alike: what it shows does not depend on who opens it.
   'POST /api/public/shares/:shareId/meta': {

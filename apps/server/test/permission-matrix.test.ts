@@ -55,6 +55,11 @@ describe('permission matrix: every registered route, every kind of caller, exact
         if (response.statusCode !== 201) throw new Error(`share: ${response.statusCode} ${response.body}`);
         return response.json<{ shareId: string }>().shareId;
       },
+      freshPendingAccount: async () => {
+        const person = await signInAs(server.app, 'viewer');
+        await markAwaitingApproval(server.ctx.db, person.userId);
+        return person.userId;
+      },
       versionOf: async (projectId) =>
         (
           await server.ctx.db
