@@ -94,7 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authSecret: values.AUTH_SECRET,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
-    loadDemoData: values.DEMO_DATA === 'auto' && !values.DATABASE_URL,
+    // Production never loads demo data or demo accounts: the first administrator comes from the CLI.
+    loadDemoData: values.DEMO_DATA === 'auto' && !values.DATABASE_URL && values.NODE_ENV !== 'production',
     trustProxy: values.TRUST_PROXY === 'true',
     webDistDir: values.WEB_DIST_DIR
       ? path.resolve(env.INIT_CWD ?? process.cwd(), values.WEB_DIST_DIR)

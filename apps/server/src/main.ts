@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { describeMissingAdministrator } from './auth/first-admin';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './server';
@@ -49,7 +50,9 @@ async function main(): Promise<void> {
   }
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nAirport grants tracker is listening on ${config.publicUrl} (database: ${where}).`);
-  if (config.loadDemoData) {
+  const missingAdmin = await describeMissingAdministrator(ctx.db);
+  if (missingAdmin) console.log(missingAdmin);
+  else if (config.loadDemoData) {
     console.log(
       'Sign in with admin@demo.test, pm@demo.test or viewer@demo.test; demo password: demo-Password-2026\n',
     );
