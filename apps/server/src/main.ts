@@ -16,6 +16,7 @@ function describeStartupError(error: unknown): string {
 }
 
 async function main(): Promise<void> {
+  process.umask(0o077); // files the server makes (database, secret) are its user's alone
   const config = loadConfig();
   const { handle, ctx } = await openDatabase(config);
   if (config.loadDemoData) {
