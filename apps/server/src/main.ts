@@ -43,6 +43,8 @@ async function main(): Promise<void> {
     shutdown('SIGTERM');
   });
 
+  // A schema that fails its check is reported above; the hint is then left out rather than stopping start-up.
+  const missingAdmin = ctx.schema.ok ? await describeMissingAdministrator(ctx.db) : null;
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -51,7 +53,6 @@ async function main(): Promise<void> {
   }
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nAirport grants tracker is listening on ${config.publicUrl} (database: ${where}).`);
-  const missingAdmin = await describeMissingAdministrator(ctx.db);
   if (missingAdmin) console.log(missingAdmin);
   else if (config.loadDemoData) {
     console.log(

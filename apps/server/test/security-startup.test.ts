@@ -25,7 +25,7 @@ function runExpectingFailure(script: string, env: Record<string, string>) {
 
 type Started = { child: ChildProcess; port: number; output: () => string };
 
-async function startServer(env: Record<string, string>): Promise<Started> {
+async function startServer(env: Record<string, string>, waitFor = 'is listening on'): Promise<Started> {
   const port = 3500 + Math.floor(Math.random() * 400);
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: { ...baseEnv, PORT: String(port), ...env },
@@ -36,8 +36,8 @@ async function startServer(env: Record<string, string>): Promise<Started> {
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   for (let waited = 0; waited < 90_000; waited += 200) {
     await sleep(200);
-    // The banner is printed after listen: wait for it, not just for health.
-    if (output.includes('is listening on')) return { child, port, output: () => output };
+    // The banner is printed after listen: wait for it (or a line after it), not just for health.
+    if (output.includes(waitFor)) return { child, port, output: () => output };
     if (child.exitCode !== null) break;
   }
   child.kill('SIGTERM');
@@ -86,7 +86,10 @@ describe.runIf(TEST_DB_KIND === 'pglite')('secure start-up', () => {
 
   it('loads no demo data or demo accounts in production, and says how to make the first administrator', async () => {
     const dataDir = path.join(root, 'production');
-    running = await startServer({ NODE_ENV: 'production', AUTH_SECRET: SECRET, DATA_DIR: dataDir });
+    running = await startServer(
+      { NODE_ENV: 'production', AUTH_SECRET: SECRET, DATA_DIR: dataDir },
+      CREATE_ADMIN_COMMAND,
+    );
     expect(running.output()).toContain(`No administrator yet.`);
     expect(running.output()).toContain(CREATE_ADMIN_COMMAND);
     expect(running.output()).not.toContain('demo.test');
