@@ -1,6 +1,7 @@
 // `npm run bench`: the product's own performance figures on this machine.
 // Usage: npm run bench [-- --sizes 5000,100000] [-- --postgres postgres://...] [-- --web-dist DIR]
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,7 +49,9 @@ const targets: { name: string; env: (size: number) => Record<string, string> }[]
 ];
 if (values.postgres) {
   const url = values.postgres;
-  targets.push({ name: 'postgres', env: () => ({ DATABASE_URL: url }) });
+  // With DATABASE_URL the server refuses to start without its own secret.
+  const secret = process.env.AUTH_SECRET ?? randomBytes(32).toString('hex');
+  targets.push({ name: 'postgres', env: () => ({ DATABASE_URL: url, AUTH_SECRET: secret }) });
 }
 
 console.log(

@@ -6,6 +6,7 @@ import type { AppContext } from './lib/app-context';
 import { buildLoggerOptions } from './lib/logger';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerNotFound } from './plugins/not-found';
@@ -41,6 +42,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   await registerSecurity(app, ctx.config.publicUrl);
   await registerAuthentication(app);
   await registerOpenApi(app);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -40,6 +41,7 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   logLevel: string;
   publicUrl: string;
+  /** Unset only on the embedded database, which then keeps a generated secret in DATA_DIR (auth-secret.ts). */
   authSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -52,6 +54,24 @@ export type AppConfig = {
 
 export class ConfigError extends Error {}
 
+// The secret an earlier version printed in the repository: anyone could sign sessions with it.
+const PUBLISHED_SECRET_SHA256 = '0e2e64834c8f4482f58581644a525b7788384361357b81ec82a17fa103891f0b';
+
+/** Without AUTH_SECRET only the embedded database may start: it keeps a generated one in DATA_DIR. */
+function checkAuthSecret(values: z.infer<typeof envSchema>): void {
+  if (values.AUTH_SECRET && sha256(values.AUTH_SECRET) === PUBLISHED_SECRET_SHA256) {
+    throw new ConfigError('Invalid configuration: AUTH_SECRET is a published example; set a random one');
+  }
+  if (!values.AUTH_SECRET && (values.DATABASE_URL || values.NODE_ENV === 'production')) {
+    const why = values.DATABASE_URL ? 'DATABASE_URL is set' : 'NODE_ENV=production';
+    throw new ConfigError(
+      `Invalid configuration: AUTH_SECRET is required when ${why}: set it to at least 32 random characters (e.g. openssl rand -base64 48)`,
+    );
+  }
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
 /** Reads the environment once; a bad value gives one clear line per problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -61,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
   }
   const values = parsed.data;
+  checkAuthSecret(values);
   return {
     env: values.NODE_ENV,
     port: values.PORT,
@@ -73,7 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authSecret: values.AUTH_SECRET,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
-    loadDemoData: values.DEMO_DATA === 'auto' && !values.DATABASE_URL,
+    // Production never loads demo data or demo accounts: the first administrator comes from the CLI.
+    loadDemoData: values.DEMO_DATA === 'auto' && !values.DATABASE_URL && values.NODE_ENV !== 'production',
     trustProxy: values.TRUST_PROXY === 'true',
     webDistDir: values.WEB_DIST_DIR
       ? path.resolve(env.INIT_CWD ?? process.cwd(), values.WEB_DIST_DIR)

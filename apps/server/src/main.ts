@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { describeMissingAdministrator } from './auth/first-admin';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './server';
@@ -15,6 +16,7 @@ function describeStartupError(error: unknown): string {
 }
 
 async function main(): Promise<void> {
+  process.umask(0o077); // files the server makes (database, secret) are its user's alone
   const config = loadConfig();
   const { handle, ctx } = await openDatabase(config);
   if (config.loadDemoData) {
@@ -41,6 +43,8 @@ async function main(): Promise<void> {
     shutdown('SIGTERM');
   });
 
+  // A schema that fails its check is reported above; the hint is then left out rather than stopping start-up.
+  const missingAdmin = ctx.schema.ok ? await describeMissingAdministrator(ctx.db) : null;
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -49,7 +53,8 @@ async function main(): Promise<void> {
   }
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nAirport grants tracker is listening on ${config.publicUrl} (database: ${where}).`);
-  if (config.loadDemoData) {
+  if (missingAdmin) console.log(missingAdmin);
+  else if (config.loadDemoData) {
     console.log(
       'Sign in with admin@demo.test, pm@demo.test or viewer@demo.test; demo password: demo-Password-2026\n',
     );

@@ -1,4 +1,5 @@
 import type { AppConfig } from './config';
+import { withAuthSecret } from './auth/auth-secret';
 import { buildAuthServices } from './auth/auth-services';
 import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
@@ -8,13 +9,14 @@ import type { AppContext } from './lib/app-context';
 export type StartedDatabase = { handle: DatabaseHandle; ctx: AppContext };
 
 /** Connects (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR), migrates and checks the schema. */
-export async function openDatabase(config: AppConfig): Promise<StartedDatabase> {
+export async function openDatabase(givenConfig: AppConfig): Promise<StartedDatabase> {
   const handle = await connectDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
+    givenConfig.databaseUrl
+      ? { kind: 'postgres', url: givenConfig.databaseUrl }
+      : { kind: 'pglite', dataDir: givenConfig.dataDir },
   );
   try {
+    const config = withAuthSecret(givenConfig); // after the lock: one process writes the secret file
     await migrateToLatest(handle.db, config);
     const schema = await checkSchema(handle.db);
     const authServices = buildAuthServices(config, handle.db);

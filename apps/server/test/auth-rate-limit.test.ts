@@ -11,7 +11,7 @@ describe('rate limits on sign-in, sign-up and password reset (rate_limits table)
       {},
       {
         rateLimits: {
-          signInPerEmail: { limit: 2, windowSeconds: 15 * minute },
+          signInPerAccountAddress: { limit: 2, windowSeconds: 15 * minute },
           signInPerAddress: { limit: 4, windowSeconds: 15 * minute },
           signUpPerAddress: { limit: 2, windowSeconds: minute },
           passwordResetPerEmail: { limit: 1, windowSeconds: 10 * minute },
@@ -44,21 +44,23 @@ describe('rate limits on sign-in, sign-up and password reset (rate_limits table)
     expect(response.headers['retry-after']).toBe(String(body.retryAfter));
   }
 
-  it('stops sign-ins for one e-mail after the limit, even with the right password, and creates no session', async () => {
+  it('stops sign-ins for one e-mail from one address after the limit, even with the right password, and creates no session', async () => {
     const viewer = await signInAs(server.app, 'viewer');
     const sessionsBefore = await countSessions(viewer.userId);
+    const address = '192.0.2.5';
     expect(
-      (await post('/api/auth/sign-in/email', { email: viewer.email, password: 'wrong-Password-1' }))
+      (await post('/api/auth/sign-in/email', { email: viewer.email, password: 'wrong-Password-1' }, address))
         .statusCode,
     ).toBe(401);
     expect(
-      (await post('/api/auth/sign-in/email', { email: viewer.email, password: 'wrong-Password-2' }))
+      (await post('/api/auth/sign-in/email', { email: viewer.email, password: 'wrong-Password-2' }, address))
         .statusCode,
     ).toBe(401);
-    const limited = await post('/api/auth/sign-in/email', {
-      email: viewer.email.toUpperCase(),
-      password: TEST_PASSWORD,
-    });
+    const limited = await post(
+      '/api/auth/sign-in/email',
+      { email: viewer.email.toUpperCase(), password: TEST_PASSWORD },
+      address,
+    );
     expectTooMany(limited, 15 * minute);
     expect(limited.headers['set-cookie']).toBeUndefined();
     expect(await countSessions(viewer.userId)).toBe(sessionsBefore);

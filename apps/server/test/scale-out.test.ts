@@ -15,6 +15,7 @@ async function startServer(databaseUrl: string, port: number): Promise<ChildProc
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
+      AUTH_SECRET: testConfig().authSecret ?? '',
       PORT: String(port),
       PUBLIC_URL: 'http://localhost:3000',
       LOG_LEVEL: 'warn',

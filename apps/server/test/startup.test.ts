@@ -47,6 +47,7 @@ describe.runIf(TEST_DB_KIND === 'pglite')('server start-up', () => {
   it('says in one line when the PostgreSQL server cannot be reached', () => {
     const { status, errorLines } = runServerExpectingFailure({
       DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+      AUTH_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
     });
     expect(status).toBe(1);
     expect(errorLines).toHaveLength(1);

@@ -76,3 +76,25 @@ export async function updateDisplayName(
     .where('user_id', '=', userId)
     .execute();
 }
+
+/**
+ * Whether anyone could administer: an account with the given role (the caller passes the domain's
+ * admin role) or a system-bypass record, not banned. Start-up tells the operator when nobody can.
+ */
+export async function hasAccountWithRoleOrBypass(db: Kysely<Database>, role: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('user')
+    .leftJoin('user_accounts', 'user_accounts.user_id', 'user.id')
+    .leftJoin('system_bypass_access', 'system_bypass_access.user_id', 'user.id')
+    .select('user.id')
+    .where((eb) =>
+      eb.or([
+        eb(sql`lower(trim(user_accounts.role))`, '=', role),
+        eb('system_bypass_access.id', 'is not', null),
+      ]),
+    )
+    .where((eb) => eb.or([eb('user.banned', 'is', null), eb('user.banned', '=', false)]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -2,10 +2,12 @@ import { AUTH_MESSAGES } from '@bil/domain';
 import type { AppContext } from '../lib/app-context';
 import {
   consumeRateLimits,
+  forgetRateLimitAttempt,
   resetRateLimit,
   type RateLimitCheck,
   type RateLimitOutcome,
   type RateLimitPolicy,
+  type RateLimitRule,
 } from '../lib/rate-limit.service';
 import { SIGN_UP_PATH } from './create-auth';
 
@@ -39,17 +41,35 @@ const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
 export const RESET_PASSWORD_LANDING = '/auth?mode=reset';
 export const VERIFIED_LANDING = '/auth?verified=1';
 
-export type AuthCall = { method: string; path: string; limited: Limited | undefined };
+export type AuthCall = { method: string; path: string; search: string; limited: Limited | undefined };
+
+// Every better-auth path this app offers, and the reset token in one, is plain words and ids.
+const CANONICAL_AUTH_PATH = /^(\/[A-Za-z0-9_-]+)+$/;
+
+/**
+ * The path after /api/auth when it is spelled plainly, else undefined. A backslash, an encoded
+ * slash or dot, a dot segment or any other byte could make better-auth's URL parser land on an
+ * endpoint other than the one matched here (reset-password/..\list-accounts), so it is refused.
+ */
+export function canonicalAuthPath(url: string): string | undefined {
+  const raw = url.split('?')[0] ?? '';
+  if (!raw.startsWith('/api/auth/')) return undefined;
+  const path = raw.slice('/api/auth'.length);
+  return CANONICAL_AUTH_PATH.test(path) ? path : undefined;
+}
 
 /** The endpoint a request to /api/auth/<path> names, or undefined when this app does not offer it. */
 export function findAuthEndpoint(method: string, url: string): AuthCall | undefined {
-  const path = (url.split('?')[0] ?? '').replace(/^\/api\/auth/, '');
+  const path = canonicalAuthPath(url);
+  if (path === undefined) return undefined;
   const endpoint = AUTH_ENDPOINTS.find(
     (candidate) =>
       candidate.method === method &&
       (typeof candidate.path === 'string' ? candidate.path === path : candidate.path.test(path)),
   );
-  return endpoint ? { method, path, limited: endpoint.limited } : undefined;
+  const queryStart = url.indexOf('?');
+  const search = queryStart === -1 ? '' : url.slice(queryStart);
+  return endpoint ? { method, path, search, limited: endpoint.limited } : undefined;
 }
 
 type JsonBody = Record<string, unknown>;
@@ -81,20 +101,53 @@ function emailOf(body: unknown): string | null {
   return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : null;
 }
 
-function rulesFor(limited: Limited, policy: RateLimitPolicy) {
+/**
+ * The counters an attempt adds to. Sign-in counts per account AND address, so failures from an
+ * attacker's address never lock the owner out of their own; a per-account ceiling far above one
+ * address's budget still caps guessing spread over many addresses.
+ */
+function checksFor(
+  limited: Limited,
+  policy: RateLimitPolicy,
+  clientAddress: string,
+  email: string | null,
+): RateLimitCheck[] {
+  const byAddress = (rule: RateLimitRule) => ({
+    bucket: `${limited}:address`,
+    subject: clientAddress,
+    rule,
+  });
+  const byEmail = (rule: RateLimitRule) =>
+    email ? [{ bucket: `${limited}:email`, subject: email, rule }] : [];
   switch (limited) {
     case 'sign-in':
-      return { perEmail: policy.signInPerEmail, perAddress: policy.signInPerAddress };
+      return [
+        byAddress(policy.signInPerAddress),
+        ...(email
+          ? [
+              {
+                bucket: SIGN_IN_ACCOUNT_ADDRESS,
+                subject: accountAddress(email, clientAddress),
+                rule: policy.signInPerAccountAddress,
+              },
+              { bucket: SIGN_IN_ACCOUNT, subject: email, rule: policy.signInPerAccount },
+            ]
+          : []),
+      ];
     case 'sign-up':
-      return { perEmail: policy.signUpPerEmail, perAddress: policy.signUpPerAddress };
+      return [byAddress(policy.signUpPerAddress), ...byEmail(policy.signUpPerEmail)];
     case 'password-reset':
-      return { perEmail: policy.passwordResetPerEmail, perAddress: policy.passwordResetPerAddress };
+      return [byAddress(policy.passwordResetPerAddress), ...byEmail(policy.passwordResetPerEmail)];
     case 'verification':
-      return { perEmail: policy.verificationMailPerEmail, perAddress: policy.signUpPerAddress };
+      return [byAddress(policy.signUpPerAddress), ...byEmail(policy.verificationMailPerEmail)];
   }
 }
 
-/** Counts the attempt per client address and per e-mail (rate_limits table); refused when either is over. */
+const SIGN_IN_ACCOUNT_ADDRESS = 'sign-in:account-address';
+const SIGN_IN_ACCOUNT = 'sign-in:account';
+const accountAddress = (email: string, clientAddress: string) => `${email} ${clientAddress}`;
+
+/** Counts the attempt (rate_limits table, shared by every server process); refused when any counter is over. */
 export async function applyAuthRateLimits(
   ctx: Pick<AppContext, 'db' | 'rateLimits'>,
   call: AuthCall,
@@ -102,23 +155,42 @@ export async function applyAuthRateLimits(
   body: unknown,
 ): Promise<RateLimitOutcome> {
   if (!call.limited) return { allowed: true };
-  const rules = rulesFor(call.limited, ctx.rateLimits);
-  const checks: RateLimitCheck[] = [
-    { bucket: `${call.limited}:address`, subject: clientAddress, rule: rules.perAddress },
-  ];
-  const email = emailOf(body);
-  if (email) checks.push({ bucket: `${call.limited}:email`, subject: email, rule: rules.perEmail });
-  return consumeRateLimits(ctx.db, checks);
+  return consumeRateLimits(ctx.db, checksFor(call.limited, ctx.rateLimits, clientAddress, emailOf(body)));
 }
 
-/** A successful sign-in clears the per-e-mail counter, so only failures add up. */
+/**
+ * Only failures add up: a successful sign-in clears its account+address counter and takes itself
+ * back off the account's ceiling (the failures of other addresses stay counted).
+ */
 export async function noteAuthSuccess(
   ctx: Pick<AppContext, 'db'>,
   call: AuthCall,
+  clientAddress: string,
   body: unknown,
 ): Promise<void> {
   const email = emailOf(body);
-  if (call.limited === 'sign-in' && email) await resetRateLimit(ctx.db, 'sign-in:email', email);
+  if (call.limited === 'sign-in' && email) {
+    await resetRateLimit(ctx.db, SIGN_IN_ACCOUNT_ADDRESS, accountAddress(email, clientAddress));
+    await forgetRateLimitAttempt(ctx.db, SIGN_IN_ACCOUNT, email);
+  }
+}
+
+// The browser holds its session in the HttpOnly cookie; a token in a JSON answer would hand it to scripts.
+const SESSION_ANSWERS = new Set(['/get-session', '/list-sessions']);
+
+function withoutSessionTokens(body: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return body;
+  }
+  const strip = (session: unknown) => {
+    if (session && typeof session === 'object') delete (session as JsonBody).token;
+  };
+  if (Array.isArray(parsed)) parsed.forEach(strip);
+  else if (parsed && typeof parsed === 'object') strip((parsed as JsonBody).session);
+  return JSON.stringify(parsed);
 }
 
 const ERROR_WORDS: Record<string, string> = {
@@ -134,6 +206,7 @@ const ERROR_WORDS: Record<string, string> = {
  */
 export function translateAuthBody(call: AuthCall, status: number, body: string): string {
   if (status === 200 && call.path === SIGN_UP_PATH) return JSON.stringify({ status: true });
+  if (status === 200 && SESSION_ANSWERS.has(call.path)) return withoutSessionTokens(body);
   if (status < 400 || body === '') return body;
   let parsed: JsonBody;
   try {

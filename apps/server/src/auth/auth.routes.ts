@@ -9,13 +9,14 @@ import {
   type AuthCall,
 } from './auth-gateway';
 
-function toFetchRequest(request: FastifyRequest, body: unknown): Request {
+/** better-auth sees exactly the path the allowlist matched, never the client's spelling of it. */
+function toFetchRequest(request: FastifyRequest, call: AuthCall, body: unknown): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined || key === 'content-length') continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
   }
-  const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+  const url = new URL(`/api/auth${call.path}${call.search}`, `http://${request.headers.host ?? 'localhost'}`);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body !== undefined;
   return new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(body) : null });
 }
@@ -60,8 +61,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           .header('retry-after', String(seconds))
           .send({ error: formatTooManyAttempts(seconds), retryAfter: seconds });
       }
-      const response = await app.ctx.auth.handler(toFetchRequest(request, body));
-      if (response.ok) await noteAuthSuccess(app.ctx, call, body);
+      const response = await app.ctx.auth.handler(toFetchRequest(request, call, body));
+      if (response.ok) await noteAuthSuccess(app.ctx, call, request.ip, body);
       return sendFetchResponse(call, response, reply);
     },
   });

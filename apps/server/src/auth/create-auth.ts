@@ -9,6 +9,8 @@ import { insertUserAccountIfMissing } from '../modules/accounts';
 import { createMailer, type Mailer } from '../lib/mail.service';
 import { consumeRateLimits, DEFAULT_RATE_LIMITS, type RateLimitPolicy } from '../lib/rate-limit.service';
 import { decideSignUp, getRoleDefaultFlags } from '../modules/accounts';
+import { buildEmailAuditHooks } from './auth-audit';
+import { requireAuthSecret } from './auth-secret';
 import { buildExistingAccountMail, buildResetPasswordMail, buildVerificationMail } from './auth-mails';
 
 export type AuthDependencies = {
@@ -16,9 +18,6 @@ export type AuthDependencies = {
   mailer?: Mailer;
   rateLimits?: RateLimitPolicy;
 };
-
-// Used only when no AUTH_SECRET is set (the embedded demo); production must set its own.
-const DEMO_SECRET = 'embedded-demo-secret-change-me-with-AUTH_SECRET-0001';
 
 export const SIGN_UP_PATH = '/sign-up/email';
 
@@ -39,11 +38,13 @@ export function createAuth(config: AppConfig, db: Kysely<Database>, dependencies
     if (outcome.allowed) await mailer.send(buildVerificationMail(email, url));
   };
 
+  const emailAudit = buildEmailAuditHooks(db);
+
   return betterAuth({
     appName: 'Airport Management',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
-    secret: config.authSecret ?? DEMO_SECRET,
+    secret: requireAuthSecret(config),
     database: { db, type: 'postgres' },
     trustedOrigins: [config.publicUrl],
     emailAndPassword: {
@@ -67,6 +68,7 @@ export function createAuth(config: AppConfig, db: Kysely<Database>, dependencies
       sendVerificationEmail: async ({ user, url }) => {
         await sendVerificationMail(user.email, url);
       },
+      afterEmailVerification: emailAudit.afterEmailVerification,
     },
     // The registration mode (closed, domains, approval) is asked before sign-up looks the address up,
     // so a refusal says the same whether or not the address already has an account.
@@ -99,6 +101,7 @@ export function createAuth(config: AppConfig, db: Kysely<Database>, dependencies
             });
           },
         },
+        update: { before: emailAudit.beforeUserUpdate, after: emailAudit.afterUserUpdate },
       },
     },
     session: {

@@ -60,6 +60,11 @@ async function main(): Promise<void> {
     return;
   }
   const config = loadConfig();
+  if (config.env === 'production') {
+    throw new Error(
+      'Refused: NODE_ENV=production never loads demo data or the demo accounts. Create the first administrator with npm run user -- create ... --role admin',
+    );
+  }
   const { handle, ctx } = await openDatabase(config);
   try {
     const before = await readDatabaseContents(ctx.db);

@@ -3,6 +3,7 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { createPrivateDataDir, restrictDataDirFiles } from './data-dir-permissions';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -44,10 +45,13 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     return { db, pool, kind: 'postgres', close: () => db.destroy() };
   }
 
-  const release = options.dataDir === 'memory' ? () => undefined : lockDataDir(options.dataDir);
+  const onDisk = options.dataDir !== 'memory';
+  if (onDisk) createPrivateDataDir(options.dataDir);
+  const release = onDisk ? lockDataDir(options.dataDir) : () => undefined;
   try {
-    const pglite = new PGlite(options.dataDir === 'memory' ? 'memory://' : options.dataDir);
+    const pglite = new PGlite(onDisk ? options.dataDir : 'memory://');
     await pglite.waitReady;
+    if (onDisk) restrictDataDirFiles(options.dataDir);
     const pool = new pg.Pool(Object.assign(createPgConfig(pglite), { types: typeParsers }));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {

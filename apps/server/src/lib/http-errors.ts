@@ -22,6 +22,9 @@ export const DATABASE_ERROR_MESSAGES: Record<string, { status: number; message: 
   '23503': { status: 409, message: 'This operation cannot be completed because the item is in use.' },
   '23514': { status: 400, message: 'A value is outside what this field accepts.' },
   '22P02': { status: 400, message: 'A value has the wrong format.' },
+  // A NUL or an invalid byte sequence in text: refused at the door (plugins/input-guard), this is the backstop.
+  '22021': { status: 400, message: 'Text contains a character that cannot be stored.' },
+  '22P05': { status: 400, message: 'Text contains a character that cannot be stored.' },
   '22007': { status: 400, message: 'A date is not a real date.' },
   '22008': { status: 400, message: 'A date is not a real date.' },
   '42P01': { status: 500, message: 'System error: Resource not found.' },

@@ -29,7 +29,8 @@ function maskAddress(address: string): string {
 /**
  * Every message is first written to mail_outbox, then sent through SMTP_URL (nodemailer) and marked
  * sent or failed. Without SMTP_URL the message is written to the log at info level so a person
- * running the app can still follow a confirmation or reset link. Sending never throws: a failure is
+ * running the app can still follow a confirmation or reset link (not in production, where links are
+ * tokens and the body stays in the outbox). Sending never throws: a failure is
  * recorded on the outbox row (admins see it at /api/admin/outbox).
  */
 export function createMailer(config: AppConfig, db: Kysely<Database>, logger?: Logger): Mailer {
@@ -50,9 +51,9 @@ export function createMailer(config: AppConfig, db: Kysely<Database>, logger?: L
       if (!smtp) {
         const error = 'Not sent: SMTP_URL is not set (message written to the log)';
         await markOutboxMailFailed(db, outboxId, error);
-        log.info(
-          `Mail for ${maskAddress(message.to)} not sent (no SMTP_URL): ${message.subject}\n${message.text}`,
-        );
+        // The body's links carry tokens: shown only outside production (admins read the outbox there).
+        const body = config.env === 'production' ? '(body kept in the outbox only)' : message.text;
+        log.info(`Mail for ${maskAddress(message.to)} not sent (no SMTP_URL): ${message.subject}\n${body}`);
         return { outboxId, sent: false, error };
       }
       try {

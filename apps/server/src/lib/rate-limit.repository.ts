@@ -31,6 +31,15 @@ export async function recordRateLimitHit(
   return { hits: row.hits, retryAfterSeconds: row.retry_after };
 }
 
+/** Takes one attempt back off a counter (a success that should not count). */
+export async function forgetRateLimitHit(db: Kysely<Database>, key: string): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set({ hits: sql<number>`greatest(hits - 1, 0)` })
+    .where('key', '=', key)
+    .execute();
+}
+
 export async function deleteRateLimit(db: Kysely<Database>, key: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('key', '=', key).execute();
 }

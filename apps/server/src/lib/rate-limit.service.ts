@@ -1,12 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { deleteExpiredRateLimits, deleteRateLimit, recordRateLimitHit } from './rate-limit.repository';
+import {
+  deleteExpiredRateLimits,
+  deleteRateLimit,
+  forgetRateLimitHit,
+  recordRateLimitHit,
+} from './rate-limit.repository';
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
 
 export type RateLimitPolicy = {
-  signInPerEmail: RateLimitRule;
+  /** Failed sign-ins to one account from one address: an attacker's address, never the owner's own. */
+  signInPerAccountAddress: RateLimitRule;
+  /** Sign-ins to one account from all addresses together: caps guessing spread over many addresses. */
+  signInPerAccount: RateLimitRule;
   signInPerAddress: RateLimitRule;
   signUpPerEmail: RateLimitRule;
   signUpPerAddress: RateLimitRule;
@@ -20,7 +28,8 @@ const FIFTEEN_MINUTES = 15 * 60;
 const ONE_HOUR = 60 * 60;
 
 export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
-  signInPerEmail: { limit: 5, windowSeconds: FIFTEEN_MINUTES },
+  signInPerAccountAddress: { limit: 5, windowSeconds: FIFTEEN_MINUTES },
+  signInPerAccount: { limit: 100, windowSeconds: FIFTEEN_MINUTES },
   signInPerAddress: { limit: 30, windowSeconds: FIFTEEN_MINUTES },
   signUpPerEmail: { limit: 3, windowSeconds: ONE_HOUR },
   signUpPerAddress: { limit: 10, windowSeconds: ONE_HOUR },
@@ -63,4 +72,13 @@ export async function consumeRateLimits(
 
 export async function resetRateLimit(db: Kysely<Database>, bucket: string, subject: string): Promise<void> {
   await deleteRateLimit(db, rateLimitKey(bucket, subject));
+}
+
+/** Takes back the attempt just counted, keeping the rest of the window's count. */
+export async function forgetRateLimitAttempt(
+  db: Kysely<Database>,
+  bucket: string,
+  subject: string,
+): Promise<void> {
+  await forgetRateLimitHit(db, rateLimitKey(bucket, subject));
 }

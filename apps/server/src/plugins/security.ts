@@ -32,6 +32,9 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string):
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS only when people reach the app over https (PUBLIC_URL): behind a TLS proxy the request
+    // itself is http; on plain http the header would pin a browser to an https nobody serves.
+    hsts: new URL(publicUrl).protocol === 'https:',
   });
   // Fast levels: the big list responses (MBs of JSON) compress 8:1 even at these, at a fraction of the time.
   await app.register(compress, {
@@ -40,9 +43,11 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string):
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } },
   });
 
-  // A cross-site page cannot make a signed-in person's browser change anything here.
+  // A cross-site page cannot make a signed-in person's browser change anything here. Every method
+  // but GET/HEAD/OPTIONS is checked whatever the path: the router decodes /%61pi/me to /api/me,
+  // so a test on the raw URL's spelling would let it through.
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin !== undefined && !isSameOrigin(origin, request.headers.host, publicUrl)) {
       throw forbidden('Cross-site request refused');

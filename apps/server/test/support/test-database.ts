@@ -7,9 +7,17 @@ import { migrateToLatest } from '../../src/db/migrate';
 /** Which real database this test run uses: set per Vitest project (server-pglite, server-postgres). */
 export const TEST_DB_KIND = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
+// One explicit secret per test process: every app a test builds (and a second app on its database) shares it.
+const TEST_AUTH_SECRET = randomBytes(32).toString('hex');
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://localhost:3000',
+      AUTH_SECRET: TEST_AUTH_SECRET,
+    }),
     ...overrides,
   };
 }

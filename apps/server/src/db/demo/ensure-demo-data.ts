@@ -7,7 +7,8 @@ import { readDatabaseContents, replaceWithDemoData } from './load-demo-data';
  * First start of the embedded database: load the demo set and the demo accounts, but only when the
  * database is fresh (no users and no projects); any other database is left exactly as it is.
  */
-export async function ensureDemoData(ctx: Pick<AppContext, 'auth' | 'db'>): Promise<boolean> {
+export async function ensureDemoData(ctx: Pick<AppContext, 'auth' | 'db' | 'config'>): Promise<boolean> {
+  if (ctx.config.env === 'production') return false; // second guard: config never asks in production
   const contents = await readDatabaseContents(ctx.db);
   if (contents.users > 0 || contents.projects > 0) return false;
   const started = performance.now();

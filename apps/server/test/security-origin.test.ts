@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestServer, type TestServer } from './support/build-test-server';
+import { signInAs, TEST_ORIGIN, type SignedInUser } from './support/sign-in-as';
+
+const FOREIGN = 'https://evil.example';
+
+describe('the Origin check covers every state-changing request, however its path is spelled', () => {
+  let server: TestServer;
+  let viewer: SignedInUser;
+  beforeAll(async () => {
+    server = await buildTestServer();
+    viewer = await signInAs(server.app, 'viewer', { displayName: 'Original Name' });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const displayName = async () =>
+    (
+      await server.ctx.db
+        .selectFrom('user_accounts')
+        .select('display_name')
+        .where('user_id', '=', viewer.userId)
+        .executeTakeFirstOrThrow()
+    ).display_name;
+  const patchMe = (url: string, origin: string) =>
+    server.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { origin, cookie: viewer.cookie },
+      payload: { displayName: 'Changed by evil' },
+    });
+
+  // Each of these reaches PATCH /api/me through the router (the last is the control).
+  const spellings = ['/%61pi/me', '/%61%70%69/me', '/api/%6De', '/%61pi/m%65?x=1', '/api/me'];
+
+  it.each(spellings)('refuses a foreign Origin on PATCH %s and changes nothing', async (url) => {
+    const response = await patchMe(url, FOREIGN);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: 'Cross-site request refused' });
+    expect(await displayName()).toBe('Original Name');
+  });
+
+  it('still accepts the same spellings from the app itself (so the refusals above are the check)', async () => {
+    const response = await patchMe('/%61pi/me', TEST_ORIGIN);
+    expect(response.statusCode).toBe(200);
+    expect(await displayName()).toBe('Changed by evil');
+  });
+
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH'] as const)(
+    'refuses a foreign Origin on %s outside /api too',
+    async (method) => {
+      const response = await server.app.inject({ method, url: '/anything', headers: { origin: FOREIGN } });
+      expect(response.statusCode).toBe(403);
+    },
+  );
+
+  it('refuses a cross-site fetch without Origin (Sec-Fetch-Site) on an encoded path', async () => {
+    const response = await server.app.inject({
+      method: 'PATCH',
+      url: '/%61pi/me',
+      headers: { 'sec-fetch-site': 'cross-site', cookie: viewer.cookie },
+      payload: { displayName: 'Sneaky' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
