@@ -38,7 +38,7 @@ export async function findAccessRecord(db: Kysely<Database>, userId: string): Pr
     .executeTakeFirst();
   if (!row) return { account: null, hasSystemBypass: false };
   const account =
-    row.account_id === null || row.role === null
+    row.account_id === null || row.role == null
       ? null
       : {
           role: row.role,

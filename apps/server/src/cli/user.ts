@@ -1,6 +1,6 @@
 // `npm run user -- create --email E --password P --role admin|pm|viewer [--pm "Name"] [--name N]` (see HELP).
 import { parseArgs } from 'node:util';
-import { ROLES } from '@bil/domain';
+import { ROLES, roleTakesPmName } from '@bil/domain';
 import { z } from 'zod';
 import { loadConfig } from '../config';
 import { findAuthUserIdByEmail } from '../modules/accounts';
@@ -35,7 +35,7 @@ const createSchema = z
     pm: z.string().trim().min(1, { error: '--pm must not be blank' }).max(200).optional(),
     name: z.string().trim().min(1, { error: '--name must not be blank' }).max(200).optional(),
   })
-  .refine((input) => input.pm === undefined || input.role === 'pm', {
+  .refine((input) => input.pm === undefined || roleTakesPmName(input.role), {
     error: '--pm applies only to --role pm',
   });
 
@@ -99,7 +99,7 @@ async function main(): Promise<void> {
     });
     const pm = input.pm ? ` for project manager '${input.pm}'` : '';
     console.log(`Created ${input.role} account ${email}${pm}; e-mail confirmed, it can sign in now.`);
-    if (input.role === 'pm' && !input.pm) {
+    if (roleTakesPmName(input.role) && !input.pm) {
       console.log(
         'Note: without --pm this account sees no airports until an administrator sets its PM name.',
       );

@@ -71,3 +71,13 @@ export const DEFAULT_ROLE_FLAGS: Record<Role, PermissionFlags> = {
   ]),
   viewer: VIEWER_FALLBACK_FLAGS,
 };
+
+/** Administrators hold every flag (the flags of an admin account are not theirs to change). */
+export function roleHoldsEveryFlag(role: Role): boolean {
+  return role === 'admin';
+}
+
+/** Only project managers work under a PM name (it decides which airports and projects are theirs). */
+export function roleTakesPmName(role: Role): boolean {
+  return role === 'pm';
+}

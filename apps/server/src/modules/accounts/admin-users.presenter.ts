@@ -19,7 +19,7 @@ function storedFlags(row: AdminUserRow): PermissionFlags {
 
 function accessOf(row: AdminUserRow) {
   const account =
-    row.account_id === null || row.role === null
+    row.account_id === null || row.role == null
       ? null
       : { role: row.role, tdot_pm: row.tdot_pm, flags: storedFlags(row) };
   return resolveAccess({ account, hasSystemBypass: row.bypass_id !== null, signedIn: true });
@@ -37,7 +37,7 @@ export function presentAdminUser(row: AdminUserRow): AdminUser {
     emailConfirmed: row.emailVerified,
     name: row.name,
     displayName: row.display_name,
-    role: row.role === null ? 'viewer' : normaliseRole(row.role),
+    role: normaliseRole(row.role ?? 'viewer'),
     tdotPm: row.tdot_pm,
     flags: storedFlags(row),
     isAdmin: accessOf(row).isAdmin,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   AUTH_MESSAGES,
   normaliseRole,
+  roleHoldsEveryFlag,
   PERMISSION_FLAGS,
   VIEWER_FALLBACK_FLAGS,
   type AdminCreateUserBody,
@@ -147,8 +148,8 @@ async function nextFlags(
 function refuseSelfLockout(actor: SignedInPrincipal, before: AdminUserRow, body: AdminUpdateUserBody): void {
   if (before.id !== actor.userId) return;
   if (body.disabled === true) throw badRequest(AUTH_MESSAGES.cannotDisableSelf);
-  const wasAdmin = before.role !== null && normaliseRole(before.role) === 'admin';
-  if (wasAdmin && body.role !== undefined && body.role !== 'admin')
+  const wasAdmin = before.role !== null && roleHoldsEveryFlag(normaliseRole(before.role));
+  if (wasAdmin && body.role !== undefined && !roleHoldsEveryFlag(body.role))
     throw badRequest(AUTH_MESSAGES.cannotDemoteSelf);
 }
 

@@ -1,5 +1,6 @@
 import {
   ROLE_BADGES,
+  roleHoldsEveryFlag,
   type AdminUpdateUserBody,
   type AdminUser,
   type PermissionFlag,
@@ -78,7 +79,7 @@ export function EditUserModal({ user, isSelf, onClose }: EditUserModalProps) {
     );
   };
 
-  const isAdminRole = role === 'admin';
+  const isAdminRole = roleHoldsEveryFlag(role);
   return (
     <Modal opened onClose={onClose} size="xl" title={<Text fw={700}>Edit {user.email}</Text>} centered>
       <form onSubmit={submit} noValidate aria-label={`Edit ${user.email}`}>
