@@ -11,8 +11,17 @@ export const SHARE_CHART_TYPES = [
 ] as const;
 export type ShareChartType = (typeof SHARE_CHART_TYPES)[number];
 
-export const SHARE_STATUSES = ['active', 'expired', 'revoked'] as const;
+/** inactive: the link still exists but its creator no longer may publish it, so it answers like a dead one. */
+export const SHARE_STATUSES = ['active', 'expired', 'revoked', 'inactive'] as const;
 export type ShareStatus = (typeof SHARE_STATUSES)[number];
+
+/** How /shared-content names each status. */
+export const SHARE_STATUS_LABELS: Readonly<Record<ShareStatus, string>> = {
+  active: 'Active',
+  expired: 'Expired',
+  revoked: 'Revoked',
+  inactive: 'Inactive: its creator no longer has access',
+};
 
 export const MIN_SHARE_PASSWORD_LENGTH = 4;
 export const MAX_SHARE_PASSWORD_LENGTH = 200;

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  creatorProjectScope,
   retryInMessage,
+  type Actor,
   SHARE_ACCESS_GRANT_SECONDS,
   SHARE_MESSAGES,
   type DashboardResponse,
@@ -18,6 +20,7 @@ import {
   insertAccessGrant,
   listShareCharts,
   recordShareView,
+  selectProjectIdsInScope,
   selectSharedProjects,
   type ShareRow,
 } from './shares.repository';
@@ -27,6 +30,7 @@ import { getPmDashboard, getPmManagement } from '../pm';
 import { consumeRateLimits, type RateLimitRule } from '../../lib/rate-limit.service';
 import { verifySharePassword } from './share-password';
 import { shareError } from './shares.service';
+import { creatorActorOf, servesFor } from './share-creator.service';
 
 type Ctx = Pick<AppContext, 'db'>;
 
@@ -45,16 +49,23 @@ export function grantCookiePath(token: string): string {
 
 const hashGrant = (grant: string) => createHash('sha256').update(grant).digest('hex');
 
-/** Revoked, deleted and unknown shares all answer the same 404: nothing tells them apart. */
-async function findLiveShare(ctx: Ctx, token: string): Promise<ShareRow> {
-  const row = await findShareByToken(ctx.db, token);
-  if (!row || row.revoked_at !== null) throw shareError(404, SHARE_MESSAGES.notAvailable);
-  return row;
+type LiveShare = { share: ShareRow; creator: Actor };
+
+/**
+ * Revoked, deleted, unknown and inactive shares (the creator may no longer publish it: disabled, demoted,
+ * renamed PM, account gone) all answer the same 404: nothing tells them apart. Checked at every request.
+ */
+async function findLiveShare(ctx: Ctx, token: string): Promise<LiveShare> {
+  const share = await findShareByToken(ctx.db, token);
+  if (!share || share.revoked_at !== null) throw shareError(404, SHARE_MESSAGES.notAvailable);
+  const creator = await creatorActorOf(ctx, share);
+  if (creator === null || !servesFor(creator, share)) throw shareError(404, SHARE_MESSAGES.notAvailable);
+  return { share, creator };
 }
 
 /** POST /api/public/shares/:shareId/meta: what the page header and password gate need. */
 export async function getPublicShareMeta(ctx: Ctx, token: string): Promise<PublicShareMeta> {
-  return presentPublicMeta(await findLiveShare(ctx, token));
+  return presentPublicMeta((await findLiveShare(ctx, token)).share);
 }
 
 let verificationsSincePurge = 0;
@@ -69,7 +80,7 @@ export async function verifySharePasswordAttempt(
   password: string,
   address: string,
 ): Promise<ShareVerifyResponse & { grant: string | null }> {
-  const share = await findLiveShare(ctx, token);
+  const { share } = await findLiveShare(ctx, token);
   const limit = await consumeRateLimits(ctx.db, [
     { bucket: 'share-verify-share', subject: share.id, rule: SHARE_VERIFY_LIMITS.perShare },
     { bucket: 'share-verify-address', subject: address, rule: SHARE_VERIFY_LIMITS.perAddress },
@@ -94,25 +105,44 @@ export async function verifySharePasswordAttempt(
   return { valid: true, grant };
 }
 
-/** The live dashboard of a share's stored selection (never wider: ids, and the PM's own projects). */
-function shareDashboard(ctx: Ctx, share: ShareRow): Promise<DashboardResponse> {
-  const projectIds = Array.isArray(share.params.project_ids) ? (share.params.project_ids as string[]) : [];
+/**
+ * The projects a live share shows now: its stored ids, still in the scope stored at creation, and cut to
+ * what the creator may see today (a PM renamed or narrowed sees fewer; nothing ever widens).
+ */
+async function liveProjectScope(
+  ctx: Ctx,
+  share: ShareRow,
+  creator: Actor,
+): Promise<{ projectIds: string[]; tdotPm: string | null }> {
+  const stored = Array.isArray(share.params.project_ids) ? (share.params.project_ids as string[]) : [];
   const tdotPm = typeof share.params.tdot_pm === 'string' ? share.params.tdot_pm : null;
-  return getDashboardForScope(ctx, { tdotPm, projectIds });
+  const scope = creatorProjectScope(creator);
+  if (scope === null) return { projectIds: [], tdotPm };
+  const projectIds = await selectProjectIdsInScope(ctx.db, scope, { projectIds: stored });
+  return { projectIds, tdotPm };
 }
 
-async function buildShareData(ctx: Ctx, share: ShareRow, meta: PublicShareMeta): Promise<PublicShareData> {
+/** The live dashboard of a share's selection (see liveProjectScope). */
+async function shareDashboard(ctx: Ctx, share: ShareRow, creator: Actor): Promise<DashboardResponse> {
+  return getDashboardForScope(ctx, await liveProjectScope(ctx, share, creator));
+}
+
+async function buildShareData(
+  ctx: Ctx,
+  { share, creator }: LiveShare,
+  meta: PublicShareMeta,
+): Promise<PublicShareData> {
   switch (share.kind) {
     case 'chart': {
       const charts = presentSharedCharts(await listShareCharts(ctx.db, share.id));
-      return { kind: 'chart', meta, data: { charts, dashboard: await shareDashboard(ctx, share) } };
+      return { kind: 'chart', meta, data: { charts, dashboard: await shareDashboard(ctx, share, creator) } };
     }
     case 'chart_group': {
       const charts = presentSharedCharts(await listShareCharts(ctx.db, share.id));
       const dashboard =
         share.is_static && share.snapshot !== null
           ? (share.snapshot as unknown as DashboardResponse)
-          : await shareDashboard(ctx, share);
+          : await shareDashboard(ctx, share, creator);
       return {
         kind: 'chart_group',
         meta,
@@ -120,10 +150,7 @@ async function buildShareData(ctx: Ctx, share: ShareRow, meta: PublicShareMeta):
       };
     }
     case 'project_page': {
-      const projectIds = Array.isArray(share.params.project_ids)
-        ? (share.params.project_ids as string[])
-        : [];
-      const tdotPm = typeof share.params.tdot_pm === 'string' ? share.params.tdot_pm : null;
+      const { projectIds, tdotPm } = await liveProjectScope(ctx, share, creator);
       const projects = await selectSharedProjects(ctx.db, projectIds, { tdotPm });
       const { url } = await getFacilityUrl(ctx);
       return { kind: 'project_page', meta, data: presentProjectPage(share, projects, url) };
@@ -153,7 +180,8 @@ export async function getPublicShareData(
   token: string,
   grants: readonly string[],
 ): Promise<PublicShareData> {
-  const share = await findLiveShare(ctx, token);
+  const live = await findLiveShare(ctx, token);
+  const { share } = live;
   const meta = presentPublicMeta(share);
   if (share.is_expired) {
     throw new HttpError(410, SHARE_MESSAGES.expired, {
@@ -166,7 +194,7 @@ export async function getPublicShareData(
     for (const grant of grants) granted ||= await hasValidAccessGrant(ctx.db, hashGrant(grant), share.id);
     if (!granted) throw shareError(401, SHARE_MESSAGES.passwordRequired);
   }
-  const data = await buildShareData(ctx, share, meta);
+  const data = await buildShareData(ctx, live, meta);
   await recordShareView(ctx.db, share.id);
   return data;
 }
