@@ -12,7 +12,14 @@ import {
 } from '@bil/domain';
 import type { AppContext } from '../../lib/app-context';
 import { HttpError } from '../../lib/http-errors';
-import { presentProjectPage, presentPublicMeta, presentSharedCharts } from './public-share.presenter';
+import {
+  presentProjectPage,
+  presentPublicAnswer,
+  presentPublicMeta,
+  presentPublicPmManagement,
+  presentPublicPmPage,
+  presentSharedCharts,
+} from './public-share.presenter';
 import {
   deleteExpiredAccessGrants,
   findShareByToken,
@@ -162,10 +169,10 @@ async function buildShareData(
           ? shareError(404, SHARE_MESSAGES.notAvailable)
           : error;
       });
-      return { kind: 'pm_page', meta, data };
+      return { kind: 'pm_page', meta, data: presentPublicPmPage(data) };
     }
     case 'pm_management':
-      return { kind: 'pm_management', meta, data: await getPmManagement(ctx) };
+      return { kind: 'pm_management', meta, data: presentPublicPmManagement(await getPmManagement(ctx)) };
     default:
       throw shareError(404, SHARE_MESSAGES.notAvailable);
   }
@@ -194,7 +201,7 @@ export async function getPublicShareData(
     for (const grant of grants) granted ||= await hasValidAccessGrant(ctx.db, hashGrant(grant), share.id);
     if (!granted) throw shareError(401, SHARE_MESSAGES.passwordRequired);
   }
-  const data = await buildShareData(ctx, live, meta);
+  const data = presentPublicAnswer(await buildShareData(ctx, live, meta));
   await recordShareView(ctx.db, share.id);
   return data;
 }
