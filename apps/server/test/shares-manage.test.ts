@@ -48,7 +48,7 @@ describe('managing shares', () => {
     const mine = await createShare(server, ann, 'project-page', {
       page_name: 'Ann page',
       selection: { grant_numbers: ['101'] },
-      password: 'abcd',
+      password: 'abcd-1234',
       expires_at: inFuture(10),
     });
     const adminOwn = await createShare(server, admin, 'pm-page', { pm: PM_ANN });
@@ -76,7 +76,7 @@ describe('managing shares', () => {
     const expires = inFuture(7);
     const patched = await send(server, 'PATCH', `/api/shares/${token}`, ann, {
       expires_at: expires,
-      password: 'pass1',
+      password: 'pass1-long',
     });
     expect(patched.statusCode).toBe(200);
     expect(shareListItemSchema.parse(patched.json())).toMatchObject({

