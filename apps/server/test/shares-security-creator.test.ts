@@ -14,7 +14,7 @@ import {
 } from './shares.fixtures';
 
 /** Finding 4: a share answers only while its creator still has the access it was made with. */
-describe('shares die with their creator’s access', () => {
+describe('shares die with their creator’s access', { timeout: 120_000 }, () => {
   let server: TestServer;
   let fixture: SharesFixture;
   let admin: SignedInUser;

@@ -9,7 +9,7 @@ import { createShare, insertSharesFixture, publicPost, send, type ShareAnswer } 
 const PASSWORD = 'letmein-2026';
 
 /** Finding 5: password guessing limits one address, not the share; public data is limited per address. */
-describe('share password and public rate limits', () => {
+describe('share password and public rate limits', { timeout: 180_000 }, () => {
   let server: TestServer;
   let admin: SignedInUser;
 
