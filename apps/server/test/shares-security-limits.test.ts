@@ -93,7 +93,7 @@ describe('share password and public rate limits', { timeout: 180_000 }, () => {
       }
     }
     expect(sent).toBe(SHARE_VERIFY_LIMITS.perAddress.limit);
-    expect((await verify(tokens[3] ?? '', PASSWORD, address)).statusCode).toBe(429);
+    expect((await verify(tokens[3], PASSWORD, address)).statusCode).toBe(429);
   });
 
   it('keeps a per-share ceiling for distributed guessing, which a refused address does not use up', async () => {
