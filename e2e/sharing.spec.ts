@@ -67,12 +67,12 @@ test.describe('public sharing', () => {
     await page.getByRole('option', { name: 'Pending Grant Applications' }).click();
     await expect(dialog.getByTestId('group-chart-row')).toHaveCount(2);
     await dialog.getByLabel('Password protect').check();
-    await dialog.getByLabel('Password', { exact: true }).fill('abc');
+    await dialog.getByLabel('Password', { exact: true }).fill('abcdefg');
     await expect(dialog.getByLabel('Hour')).toHaveValue('23');
     await expect(dialog.getByLabel('Minute')).toHaveValue('59');
     await page.screenshot({ path: `${SHOTS}/group-dialog.png` });
     await dialog.getByRole('button', { name: 'Share Group' }).click();
-    await expect(dialog.getByText('Password must be at least 4 characters')).toBeVisible();
+    await expect(dialog.getByText('Password must be at least 8 characters')).toBeVisible();
     await dialog.getByLabel('Password', { exact: true }).fill(GROUP_PASSWORD);
     await dialog.getByRole('button', { name: 'Share Group' }).click();
     const groupUrl = await readDialogLink(page);

@@ -90,7 +90,7 @@ describe('creating shares', () => {
         'chart-group',
         groupBody({
           password_protected: true,
-          password: '  s3cret  ',
+          password: '  s3cret-pass  ',
           is_static_mode: true,
           expires_at: inFuture(3),
         }),

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicShareDataSchema, publicShareMetaSchema, SHARE_MESSAGES } from '@bil/domain';
-import { SHARE_VERIFY_LIMITS } from '../src/modules/sharing/share-access.service';
 import { buildTestServer, type TestServer } from './support/build-test-server';
 import { cookieFrom, randomAddress, signInAs, type SignedInUser } from './support/sign-in-as';
 import { insertProjects } from './support/project-factory';
@@ -130,24 +129,6 @@ describe('public share pages', () => {
     // A changed password ends the grant.
     await send(server, 'PATCH', `/api/shares/${token}`, admin, { password: 'another-one' });
     expect((await publicPost(server, token, 'data', {}, { cookie })).statusCode).toBe(401);
-  });
-
-  it('rate-limits password checks per address and per share', async () => {
-    const token = await createShare(server, admin, 'pm-management', { password: 'letmein' });
-    const address = randomAddress();
-    for (let attempt = 0; attempt < SHARE_VERIFY_LIMITS.perAddress.limit; attempt++) {
-      expect((await verify(token, 'nope', address)).statusCode).toBe(200);
-    }
-    const limited = await verify(token, 'letmein', address);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json<ShareAnswer>().message).toMatch(/^Please try again in \d+ seconds$/);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    // Other addresses carry on until the share's own limit is used up.
-    const used = SHARE_VERIFY_LIMITS.perAddress.limit + 1;
-    for (let attempt = used; attempt < SHARE_VERIFY_LIMITS.perShare.limit; attempt++) {
-      expect((await verify(token, 'nope')).statusCode).toBe(200);
-    }
-    expect((await verify(token, 'letmein')).statusCode).toBe(429);
   });
 
   it('answers 410 once expired (database clock), with meta saying so', async () => {

@@ -27,6 +27,7 @@ export * from './format/calendar-date';
 export * from './format/date-format';
 export * from './format/currency';
 export * from './format/percent';
+export * from './format/spreadsheet-formula';
 export * from './projects/project-amounts';
 export * from './metrics/project-for-metrics';
 export * from './metrics/day-counts';

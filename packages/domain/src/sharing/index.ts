@@ -4,3 +4,4 @@ export * from './share-paths';
 export * from './share-expiry';
 export * from './share.schema';
 export * from './share.responses';
+export * from './share-serving';

@@ -11,10 +11,20 @@ export const SHARE_CHART_TYPES = [
 ] as const;
 export type ShareChartType = (typeof SHARE_CHART_TYPES)[number];
 
-export const SHARE_STATUSES = ['active', 'expired', 'revoked'] as const;
+/** inactive: the link still exists but its creator no longer may publish it, so it answers like a dead one. */
+export const SHARE_STATUSES = ['active', 'expired', 'revoked', 'inactive'] as const;
 export type ShareStatus = (typeof SHARE_STATUSES)[number];
 
-export const MIN_SHARE_PASSWORD_LENGTH = 4;
+/** How /shared-content names each status. */
+export const SHARE_STATUS_LABELS: Readonly<Record<ShareStatus, string>> = {
+  active: 'Active',
+  expired: 'Expired',
+  revoked: 'Revoked',
+  inactive: 'Inactive: its creator no longer has access',
+};
+
+/** Raised from SPEC's 4: a share password guards a public link, so it must resist guessing. */
+export const MIN_SHARE_PASSWORD_LENGTH = 8;
 export const MAX_SHARE_PASSWORD_LENGTH = 200;
 export const DEFAULT_SHARE_EXPIRY_DAYS = 30;
 export const DEFAULT_SHARE_EXPIRY_HOUR = 23;

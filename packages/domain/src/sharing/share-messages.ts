@@ -2,7 +2,7 @@
 export const SHARE_MESSAGES = {
   groupNameRequired: 'Please provide a name for your chart group',
   chartsRequired: 'Please select at least one chart to share',
-  passwordTooShort: 'Password must be at least 4 characters',
+  passwordTooShort: 'Password must be at least 8 characters',
   expiryTooSoon: 'Expiration date must be at least tomorrow or later',
   signInToShareChart: 'Authentication required to share charts.',
   signInToShare: 'You must be logged in to share charts',

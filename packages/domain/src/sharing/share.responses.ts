@@ -1,10 +1,34 @@
 import { z } from 'zod';
 import { dashboardResponseSchema } from '../metrics/analytics.responses';
-import { pmDashboardResponseSchema, pmManagementResponseSchema } from '../pm/pm.responses';
+import {
+  pmDashboardResponseSchema,
+  pmManagementResponseSchema,
+  pmOverdueItemSchema,
+} from '../pm/pm.responses';
 import { projectSchema } from '../projects/project.responses';
 import { SHARE_CHART_TYPES, SHARE_KINDS, SHARE_STATUSES } from './share-constants';
 
 /** Responses of /api/shares/* (signed in) and /api/public/shares/* (visitors; narrow on purpose). */
+
+/**
+ * The same schema with every object in it strict (unknown keys refused), at every level: public answers
+ * are checked against these, so a field added to an internal response never leaks into a public one.
+ */
+export function strictDeep<T extends z.ZodType>(schema: T): T {
+  const walk = (node: z.ZodType): z.ZodType => {
+    if (node instanceof z.ZodObject) {
+      const shape = node.shape as Record<string, z.ZodType>;
+      return z.strictObject(
+        Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, walk(value)])),
+      );
+    }
+    if (node instanceof z.ZodArray) return z.array(walk(node.element as z.ZodType));
+    if (node instanceof z.ZodNullable) return walk(node.unwrap() as z.ZodType).nullable();
+    if (node instanceof z.ZodOptional) return walk(node.unwrap() as z.ZodType).optional();
+    return node;
+  };
+  return walk(schema) as T;
+}
 
 const isoDateTime = z.string().meta({ format: 'date-time' });
 
@@ -32,7 +56,7 @@ export const shareListSchema = z.object({ shares: z.array(shareListItemSchema) }
 export type ShareList = z.infer<typeof shareListSchema>;
 
 /** POST /api/public/shares/:shareId/meta (and `meta` inside data). */
-export const publicShareMetaSchema = z.object({
+export const publicShareMetaSchema = z.strictObject({
   kind: z.enum(SHARE_KINDS),
   name: z.string(),
   description: z.string().nullable(),
@@ -55,16 +79,56 @@ export const shareExpiredResponseSchema = z.object({
 });
 export type ShareExpiredResponse = z.infer<typeof shareExpiredResponseSchema>;
 
-export const sharedChartSchema = z.object({ chart_type: z.enum(SHARE_CHART_TYPES), name: z.string() });
+export const sharedChartSchema = z.strictObject({
+  chart_type: z.enum(SHARE_CHART_TYPES),
+  name: z.string(),
+});
 export type SharedChart = z.infer<typeof sharedChartSchema>;
 
-/** A project as a visitor sees it: no creator, version or abilities; facility_url when it has a UPIN. */
-export const publicProjectSchema = projectSchema
-  .omit({ version: true, abilities: true })
-  .extend({ facility_url: z.string().nullable() });
+/**
+ * A project as a visitor sees it: what the shared page shows, nothing else. No database id (rows are keyed
+ * by `key`, an index that means something only inside one answer), no creator, no timestamps, and none of
+ * the internal notes (comments, talking points). facility_url when it has a UPIN.
+ */
+export const publicProjectSchema = z.strictObject({
+  key: z.string().meta({ description: 'Row key inside this answer only (not a project id)' }),
+  ...projectSchema.pick({
+    grant_number: true,
+    airport_code: true,
+    airport_name: true,
+    city: true,
+    project_title: true,
+    project_description: true,
+    status: true,
+    application_date: true,
+    award_date: true,
+    sub_award_date: true,
+    sent_to_sponsor_date: true,
+    sent_to_tdot_date: true,
+    psr_date: true,
+    local_amount: true,
+    total_amount: true,
+    bil_aig_amount: true,
+    bil_atp_amount: true,
+    bil_fct_amount: true,
+    state_amount: true,
+    tdot_pm: true,
+    upin: true,
+    work_code: true,
+    days_to_award: true,
+    days_to_sub_award: true,
+    bil_application_number: true,
+    fiscal_year: true,
+    tad_project_number: true,
+    tad_contract_number: true,
+    tx_number: true,
+    project_phase: true,
+  }).shape,
+  facility_url: z.string().nullable(),
+});
 export type PublicProject = z.infer<typeof publicProjectSchema>;
 
-export const projectPageConfigSchema = z.object({
+export const projectPageConfigSchema = z.strictObject({
   page_name: z.string(),
   description: z.string().nullable(),
   created_by_name: z.string().nullable(),
@@ -74,24 +138,41 @@ export const projectPageConfigSchema = z.object({
 });
 export type ProjectPageConfig = z.infer<typeof projectPageConfigSchema>;
 
-export const projectPageAggregatesSchema = z.object({
+export const projectPageAggregatesSchema = z.strictObject({
   totalBilAmount: z.number(),
   grandTotalAmount: z.number(),
   projectCount: z.number().int(),
 });
 export type ProjectPageAggregates = z.infer<typeof projectPageAggregatesSchema>;
 
-export const chartShareDataSchema = z.object({
+/** The dashboard of a chart share: the signed-in dashboard's fields (it holds no ids), strict at every level. */
+export const publicDashboardSchema = strictDeep(dashboardResponseSchema);
+
+/** A PM page share: the PM dashboard without abilities, and overdue items without their project ids. */
+export const publicOverdueItemSchema = strictDeep(pmOverdueItemSchema.omit({ projectId: true }));
+export type PublicOverdueItem = z.infer<typeof publicOverdueItemSchema>;
+export const publicPmDashboardSchema = strictDeep(
+  pmDashboardResponseSchema.extend({
+    overdue: z.object({ total: z.number().int(), items: z.array(publicOverdueItemSchema) }),
+  }),
+);
+export type PublicPmDashboard = z.infer<typeof publicPmDashboardSchema>;
+
+/** A PM management share: every PM by name with their workload (no openable pages, no ids). */
+export const publicPmManagementSchema = strictDeep(pmManagementResponseSchema);
+export type PublicPmManagement = z.infer<typeof publicPmManagementSchema>;
+
+export const chartShareDataSchema = z.strictObject({
   charts: z.array(sharedChartSchema),
-  dashboard: dashboardResponseSchema,
+  dashboard: publicDashboardSchema,
 });
-export const chartGroupShareDataSchema = z.object({
+export const chartGroupShareDataSchema = z.strictObject({
   charts: z.array(sharedChartSchema),
   isStatic: z.boolean(),
   dataAsOf: isoDateTime.meta({ description: 'When the figures were computed (creation time when static)' }),
-  dashboard: dashboardResponseSchema,
+  dashboard: publicDashboardSchema,
 });
-export const projectPageShareDataSchema = z.object({
+export const projectPageShareDataSchema = z.strictObject({
   projects: z.array(publicProjectSchema),
   page_config: projectPageConfigSchema,
   aggregates: projectPageAggregatesSchema,
@@ -100,20 +181,24 @@ export type ChartShareData = z.infer<typeof chartShareDataSchema>;
 export type ChartGroupShareData = z.infer<typeof chartGroupShareDataSchema>;
 export type ProjectPageShareData = z.infer<typeof projectPageShareDataSchema>;
 
-/** POST /api/public/shares/:shareId/data, by kind (pm_page / pm_management: the PM views' responses). */
+/** POST /api/public/shares/:shareId/data, by kind: one strict public answer per share kind. */
 export const publicShareDataSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('chart'), meta: publicShareMetaSchema, data: chartShareDataSchema }),
-  z.object({ kind: z.literal('chart_group'), meta: publicShareMetaSchema, data: chartGroupShareDataSchema }),
-  z.object({
+  z.strictObject({ kind: z.literal('chart'), meta: publicShareMetaSchema, data: chartShareDataSchema }),
+  z.strictObject({
+    kind: z.literal('chart_group'),
+    meta: publicShareMetaSchema,
+    data: chartGroupShareDataSchema,
+  }),
+  z.strictObject({
     kind: z.literal('project_page'),
     meta: publicShareMetaSchema,
     data: projectPageShareDataSchema,
   }),
-  z.object({ kind: z.literal('pm_page'), meta: publicShareMetaSchema, data: pmDashboardResponseSchema }),
-  z.object({
+  z.strictObject({ kind: z.literal('pm_page'), meta: publicShareMetaSchema, data: publicPmDashboardSchema }),
+  z.strictObject({
     kind: z.literal('pm_management'),
     meta: publicShareMetaSchema,
-    data: pmManagementResponseSchema,
+    data: publicPmManagementSchema,
   }),
 ]);
 export type PublicShareData = z.infer<typeof publicShareDataSchema>;

@@ -48,8 +48,21 @@ describe('chart group share body', () => {
   });
   it('trims a password', () => {
     expect(
-      chartGroupShareBodySchema.parse({ ...group, password_protected: true, password: ' abcd ' }).password,
-    ).toBe('abcd');
+      chartGroupShareBodySchema.parse({ ...group, password_protected: true, password: ' abcd1234 ' })
+        .password,
+    ).toBe('abcd1234');
+  });
+  it('wants share passwords of at least 8 characters after trimming', () => {
+    expect(SHARE_MESSAGES.passwordTooShort).toBe('Password must be at least 8 characters');
+    expect(
+      firstMessage(
+        chartGroupShareBodySchema.safeParse({ ...group, password_protected: true, password: ' abcdefg ' }),
+      ),
+    ).toBe(SHARE_MESSAGES.passwordTooShort);
+    expect(firstMessage(sharePatchBodySchema.safeParse({ password: '1234567' }))).toBe(
+      SHARE_MESSAGES.passwordTooShort,
+    );
+    expect(sharePatchBodySchema.safeParse({ password: '12345678' }).success).toBe(true);
   });
 });
 

@@ -1,5 +1,11 @@
 import {
   buildFacilityUrl,
+  publicShareDataSchema,
+  type PmDashboardResponse,
+  type PmManagementResponse,
+  type PublicPmDashboard,
+  type PublicPmManagement,
+  type PublicShareData,
   type ProjectPageShareData,
   type PublicProject,
   type PublicShareMeta,
@@ -12,8 +18,11 @@ import type { ShareChartRow, ShareRow } from './shares.repository';
 import { isoOf, isoOrNull, sharerName } from './share.presenter';
 
 /**
- * What a visitor (no sign-in) receives. Built field by field on purpose: no share id, user id, e-mail,
- * password hash or stored params (which hold the project selection) ever reaches these objects.
+ * What a visitor (no sign-in) receives: one public presenter per share kind, each built field by field on
+ * purpose (an allow-list). No share row id, project id, user id, e-mail, password hash, internal note
+ * (comments, talking points) or stored params ever reaches these objects; and every answer is checked
+ * against its strict public schema before it leaves (presentPublicAnswer), so a field that slips in fails
+ * closed instead of leaking.
  */
 
 export function presentPublicMeta(row: ShareRow): PublicShareMeta {
@@ -34,10 +43,14 @@ export function presentSharedCharts(charts: readonly ShareChartRow[]): SharedCha
   return charts.map((chart) => ({ chart_type: chart.chart_type as ShareChartType, name: chart.name }));
 }
 
-/** A project without its creator, version or abilities; the facility link when it has a UPIN. */
-export function presentPublicProject(row: ProjectRow, facilityTemplate: string): PublicProject {
+/** A project as the shared page shows it; `key` is its position in this answer, never the database id. */
+export function presentPublicProject(
+  row: ProjectRow,
+  facilityTemplate: string,
+  index: number,
+): PublicProject {
   return {
-    id: row.id,
+    key: `p${index + 1}`,
     grant_number: row.grant_number,
     airport_code: row.airport_code,
     airport_name: row.airport_name,
@@ -60,10 +73,6 @@ export function presentPublicProject(row: ProjectRow, facilityTemplate: string):
     tdot_pm: row.tdot_pm,
     upin: row.upin,
     work_code: row.work_code,
-    comments: row.comments,
-    talking_point_1: row.talking_point_1,
-    talking_point_2: row.talking_point_2,
-    talking_point_3: row.talking_point_3,
     days_to_award: row.days_to_award,
     days_to_sub_award: row.days_to_sub_award,
     bil_application_number: row.bil_application_number,
@@ -72,8 +81,6 @@ export function presentPublicProject(row: ProjectRow, facilityTemplate: string):
     tad_contract_number: row.tad_contract_number,
     tx_number: row.tx_number,
     project_phase: row.project_phase,
-    created_at: isoOf(row.created_at),
-    updated_at: isoOf(row.updated_at),
     facility_url: row.upin?.trim() ? buildFacilityUrl(facilityTemplate, row.upin) : null,
   };
 }
@@ -83,7 +90,9 @@ export function presentProjectPage(
   projects: readonly ProjectRow[],
   facilityTemplate: string,
 ): ProjectPageShareData {
-  const publicProjects = projects.map((project) => presentPublicProject(project, facilityTemplate));
+  const publicProjects = projects.map((project, index) =>
+    presentPublicProject(project, facilityTemplate, index),
+  );
   const sum = (pick: (project: PublicProject) => number) =>
     Math.round(publicProjects.reduce((total, project) => total + pick(project), 0) * 100) / 100;
   return {
@@ -102,4 +111,51 @@ export function presentProjectPage(
       projectCount: publicProjects.length,
     },
   };
+}
+
+/** A PM page: the PM dashboard as it is, except that overdue items lose their project ids. */
+export function presentPublicPmPage(data: PmDashboardResponse): PublicPmDashboard {
+  return {
+    pm: data.pm,
+    asOf: data.asOf,
+    today: data.today,
+    summary: data.summary,
+    airports: data.airports,
+    projectsByStatus: data.projectsByStatus,
+    targets: data.targets,
+    overdue: {
+      total: data.overdue.total,
+      items: data.overdue.items.map((item) => ({
+        projectTitle: item.projectTitle,
+        airportCode: item.airportCode,
+        grantNumber: item.grantNumber,
+        status: item.status,
+        kind: item.kind,
+        sinceDate: item.sinceDate,
+        days: item.days,
+        targetDays: item.targetDays,
+        daysOver: item.daysOver,
+      })),
+    },
+    dashboard: data.dashboard,
+  };
+}
+
+/** PM management: every PM by name, their airports and workload, the unassigned airports and totals. */
+export function presentPublicPmManagement(data: PmManagementResponse): PublicPmManagement {
+  return {
+    asOf: data.asOf,
+    today: data.today,
+    pms: data.pms,
+    unassigned: data.unassigned,
+    totals: data.totals,
+  };
+}
+
+/**
+ * The last gate of every public answer: its kind's strict schema (unknown keys refused at every level).
+ * A field that is not on the allow-list makes the answer fail (500) rather than reach a visitor.
+ */
+export function presentPublicAnswer(answer: PublicShareData): PublicShareData {
+  return publicShareDataSchema.parse(answer);
 }

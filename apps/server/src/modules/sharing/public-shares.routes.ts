@@ -63,10 +63,10 @@ export const publicSharesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Header and password-gate facts of a share; 404 when revoked, deleted or unknown',
         params: shareIdParamsSchema,
-        response: { 200: publicShareMetaSchema, 404: message },
+        response: { 200: publicShareMetaSchema, 404: message, 429: message },
       },
     },
-    async (request) => getPublicShareMeta(app.ctx, request.params.shareId),
+    async (request) => getPublicShareMeta(app.ctx, request.params.shareId, request.ip),
   );
 
   app.post(
@@ -77,7 +77,8 @@ export const publicSharesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Check a share password; when right, sets a one-hour access grant cookie for this share only',
-        description: 'Rate-limited per share and per address: 429 "Please try again in N seconds".',
+        description:
+          'Failures are limited per share and address, per address, and per share for everyone (a far higher ceiling): 429 "Please try again in N seconds" with Retry-After.',
         params: shareIdParamsSchema,
         body: shareVerifyBodySchema,
         response: { 200: shareVerifyResponseSchema, 404: message, 429: message },
@@ -105,6 +106,7 @@ export const publicSharesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicShareDataSchema },
       },
     },
-    async (request) => getPublicShareData(app.ctx, request.params.shareId, readGrantCookies(request)),
+    async (request) =>
+      getPublicShareData(app.ctx, request.params.shareId, readGrantCookies(request), request.ip),
   );
 };

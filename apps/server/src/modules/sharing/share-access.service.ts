@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  creatorProjectScope,
   retryInMessage,
+  type Actor,
   SHARE_ACCESS_GRANT_SECONDS,
   SHARE_MESSAGES,
   type DashboardResponse,
@@ -10,7 +12,14 @@ import {
 } from '@bil/domain';
 import type { AppContext } from '../../lib/app-context';
 import { HttpError } from '../../lib/http-errors';
-import { presentProjectPage, presentPublicMeta, presentSharedCharts } from './public-share.presenter';
+import {
+  presentProjectPage,
+  presentPublicAnswer,
+  presentPublicMeta,
+  presentPublicPmManagement,
+  presentPublicPmPage,
+  presentSharedCharts,
+} from './public-share.presenter';
 import {
   deleteExpiredAccessGrants,
   findShareByToken,
@@ -18,23 +27,61 @@ import {
   insertAccessGrant,
   listShareCharts,
   recordShareView,
+  selectProjectIdsInScope,
   selectSharedProjects,
   type ShareRow,
 } from './shares.repository';
 import { getDashboardForScope } from '../analytics';
 import { getFacilityUrl } from '../projects';
 import { getPmDashboard, getPmManagement } from '../pm';
-import { consumeRateLimits, type RateLimitRule } from '../../lib/rate-limit.service';
+import {
+  consumeRateLimits,
+  resetRateLimit,
+  type RateLimitCheck,
+  type RateLimitRule,
+} from '../../lib/rate-limit.service';
 import { verifySharePassword } from './share-password';
 import { shareError } from './shares.service';
+import { creatorActorOf, servesFor } from './share-creator.service';
 
 type Ctx = Pick<AppContext, 'db'>;
 
-/** Password attempts: per share (slows a distributed guess) and per address (one visitor, any share). */
-export const SHARE_VERIFY_LIMITS: { perShare: RateLimitRule; perAddress: RateLimitRule } = {
-  perShare: { limit: 40, windowSeconds: 15 * 60 },
-  perAddress: { limit: 20, windowSeconds: 15 * 60 },
+/**
+ * Password attempts. Failures are counted per share AND address (a right password clears that count), so
+ * one guessing address waits while every other visitor of the share carries on; one address across all
+ * shares has a budget of its own; and each share has a ceiling for everyone together, far above one
+ * address's budget, so a guess spread over many addresses is still capped. Refused attempts never reach the
+ * share's ceiling. All counters are rows of rate_limits (shared by every server process).
+ */
+export const SHARE_VERIFY_LIMITS: {
+  perShareAndAddress: RateLimitRule;
+  perAddress: RateLimitRule;
+  perShare: RateLimitRule;
+} = {
+  perShareAndAddress: { limit: 10, windowSeconds: 15 * 60 },
+  perAddress: { limit: 30, windowSeconds: 15 * 60 },
+  perShare: { limit: 1000, windowSeconds: 15 * 60 },
 };
+
+/** Every public share request (meta, verify, data) from one address. */
+export const SHARE_PUBLIC_ADDRESS_LIMIT: RateLimitRule = { limit: 300, windowSeconds: 5 * 60 };
+
+function tooMany(retryAfterSeconds: number): HttpError {
+  const text = retryInMessage(retryAfterSeconds);
+  return new HttpError(429, text, { message: text, retryAfterSeconds });
+}
+
+async function limit(ctx: Ctx, checks: RateLimitCheck[]): Promise<void> {
+  const outcome = await consumeRateLimits(ctx.db, checks);
+  if (!outcome.allowed) throw tooMany(outcome.retryAfterSeconds);
+}
+
+/** 429 with Retry-After once an address has asked for public share content too often. */
+function limitPublicAddress(ctx: Ctx, address: string): Promise<void> {
+  return limit(ctx, [{ bucket: 'share-public-address', subject: address, rule: SHARE_PUBLIC_ADDRESS_LIMIT }]);
+}
+
+const shareAndAddress = (shareId: string, address: string) => `${shareId}|${address}`;
 
 /** The cookie holding an access grant; its path keeps it to one share's public routes. */
 export const SHARE_GRANT_COOKIE = 'share_grant';
@@ -45,16 +92,24 @@ export function grantCookiePath(token: string): string {
 
 const hashGrant = (grant: string) => createHash('sha256').update(grant).digest('hex');
 
-/** Revoked, deleted and unknown shares all answer the same 404: nothing tells them apart. */
-async function findLiveShare(ctx: Ctx, token: string): Promise<ShareRow> {
-  const row = await findShareByToken(ctx.db, token);
-  if (!row || row.revoked_at !== null) throw shareError(404, SHARE_MESSAGES.notAvailable);
-  return row;
+type LiveShare = { share: ShareRow; creator: Actor };
+
+/**
+ * Revoked, deleted, unknown and inactive shares (the creator may no longer publish it: disabled, demoted,
+ * renamed PM, account gone) all answer the same 404: nothing tells them apart. Checked at every request.
+ */
+async function findLiveShare(ctx: Ctx, token: string): Promise<LiveShare> {
+  const share = await findShareByToken(ctx.db, token);
+  if (!share || share.revoked_at !== null) throw shareError(404, SHARE_MESSAGES.notAvailable);
+  const creator = await creatorActorOf(ctx, share);
+  if (creator === null || !servesFor(creator, share)) throw shareError(404, SHARE_MESSAGES.notAvailable);
+  return { share, creator };
 }
 
 /** POST /api/public/shares/:shareId/meta: what the page header and password gate need. */
-export async function getPublicShareMeta(ctx: Ctx, token: string): Promise<PublicShareMeta> {
-  return presentPublicMeta(await findLiveShare(ctx, token));
+export async function getPublicShareMeta(ctx: Ctx, token: string, address: string): Promise<PublicShareMeta> {
+  await limitPublicAddress(ctx, address);
+  return presentPublicMeta((await findLiveShare(ctx, token)).share);
 }
 
 let verificationsSincePurge = 0;
@@ -69,18 +124,20 @@ export async function verifySharePasswordAttempt(
   password: string,
   address: string,
 ): Promise<ShareVerifyResponse & { grant: string | null }> {
-  const share = await findLiveShare(ctx, token);
-  const limit = await consumeRateLimits(ctx.db, [
-    { bucket: 'share-verify-share', subject: share.id, rule: SHARE_VERIFY_LIMITS.perShare },
+  await limitPublicAddress(ctx, address);
+  const { share } = await findLiveShare(ctx, token);
+  const pair = shareAndAddress(share.id, address);
+  // This address first (on this share, and on all shares); only then the share's ceiling for everyone.
+  await limit(ctx, [
+    { bucket: 'share-verify-share-address', subject: pair, rule: SHARE_VERIFY_LIMITS.perShareAndAddress },
     { bucket: 'share-verify-address', subject: address, rule: SHARE_VERIFY_LIMITS.perAddress },
   ]);
-  if (!limit.allowed) {
-    const text = retryInMessage(limit.retryAfterSeconds);
-    throw new HttpError(429, text, { message: text, retryAfterSeconds: limit.retryAfterSeconds });
-  }
+  await limit(ctx, [{ bucket: 'share-verify-share', subject: share.id, rule: SHARE_VERIFY_LIMITS.perShare }]);
   if (share.password_hash === null) return { valid: true, grant: null };
   if (!(await verifySharePassword(password.trim(), share.password_hash)))
     return { valid: false, grant: null };
+  // Only failures count against this address on this share.
+  await resetRateLimit(ctx.db, 'share-verify-share-address', pair);
   if (++verificationsSincePurge >= 100) {
     verificationsSincePurge = 0;
     await deleteExpiredAccessGrants(ctx.db);
@@ -94,25 +151,44 @@ export async function verifySharePasswordAttempt(
   return { valid: true, grant };
 }
 
-/** The live dashboard of a share's stored selection (never wider: ids, and the PM's own projects). */
-function shareDashboard(ctx: Ctx, share: ShareRow): Promise<DashboardResponse> {
-  const projectIds = Array.isArray(share.params.project_ids) ? (share.params.project_ids as string[]) : [];
+/**
+ * The projects a live share shows now: its stored ids, still in the scope stored at creation, and cut to
+ * what the creator may see today (a PM renamed or narrowed sees fewer; nothing ever widens).
+ */
+async function liveProjectScope(
+  ctx: Ctx,
+  share: ShareRow,
+  creator: Actor,
+): Promise<{ projectIds: string[]; tdotPm: string | null }> {
+  const stored = Array.isArray(share.params.project_ids) ? (share.params.project_ids as string[]) : [];
   const tdotPm = typeof share.params.tdot_pm === 'string' ? share.params.tdot_pm : null;
-  return getDashboardForScope(ctx, { tdotPm, projectIds });
+  const scope = creatorProjectScope(creator);
+  if (scope === null) return { projectIds: [], tdotPm };
+  const projectIds = await selectProjectIdsInScope(ctx.db, scope, { projectIds: stored });
+  return { projectIds, tdotPm };
 }
 
-async function buildShareData(ctx: Ctx, share: ShareRow, meta: PublicShareMeta): Promise<PublicShareData> {
+/** The live dashboard of a share's selection (see liveProjectScope). */
+async function shareDashboard(ctx: Ctx, share: ShareRow, creator: Actor): Promise<DashboardResponse> {
+  return getDashboardForScope(ctx, await liveProjectScope(ctx, share, creator));
+}
+
+async function buildShareData(
+  ctx: Ctx,
+  { share, creator }: LiveShare,
+  meta: PublicShareMeta,
+): Promise<PublicShareData> {
   switch (share.kind) {
     case 'chart': {
       const charts = presentSharedCharts(await listShareCharts(ctx.db, share.id));
-      return { kind: 'chart', meta, data: { charts, dashboard: await shareDashboard(ctx, share) } };
+      return { kind: 'chart', meta, data: { charts, dashboard: await shareDashboard(ctx, share, creator) } };
     }
     case 'chart_group': {
       const charts = presentSharedCharts(await listShareCharts(ctx.db, share.id));
       const dashboard =
         share.is_static && share.snapshot !== null
           ? (share.snapshot as unknown as DashboardResponse)
-          : await shareDashboard(ctx, share);
+          : await shareDashboard(ctx, share, creator);
       return {
         kind: 'chart_group',
         meta,
@@ -120,10 +196,7 @@ async function buildShareData(ctx: Ctx, share: ShareRow, meta: PublicShareMeta):
       };
     }
     case 'project_page': {
-      const projectIds = Array.isArray(share.params.project_ids)
-        ? (share.params.project_ids as string[])
-        : [];
-      const tdotPm = typeof share.params.tdot_pm === 'string' ? share.params.tdot_pm : null;
+      const { projectIds, tdotPm } = await liveProjectScope(ctx, share, creator);
       const projects = await selectSharedProjects(ctx.db, projectIds, { tdotPm });
       const { url } = await getFacilityUrl(ctx);
       return { kind: 'project_page', meta, data: presentProjectPage(share, projects, url) };
@@ -135,10 +208,10 @@ async function buildShareData(ctx: Ctx, share: ShareRow, meta: PublicShareMeta):
           ? shareError(404, SHARE_MESSAGES.notAvailable)
           : error;
       });
-      return { kind: 'pm_page', meta, data };
+      return { kind: 'pm_page', meta, data: presentPublicPmPage(data) };
     }
     case 'pm_management':
-      return { kind: 'pm_management', meta, data: await getPmManagement(ctx) };
+      return { kind: 'pm_management', meta, data: presentPublicPmManagement(await getPmManagement(ctx)) };
     default:
       throw shareError(404, SHARE_MESSAGES.notAvailable);
   }
@@ -152,8 +225,11 @@ export async function getPublicShareData(
   ctx: Ctx,
   token: string,
   grants: readonly string[],
+  address: string,
 ): Promise<PublicShareData> {
-  const share = await findLiveShare(ctx, token);
+  await limitPublicAddress(ctx, address);
+  const live = await findLiveShare(ctx, token);
+  const { share } = live;
   const meta = presentPublicMeta(share);
   if (share.is_expired) {
     throw new HttpError(410, SHARE_MESSAGES.expired, {
@@ -166,7 +242,7 @@ export async function getPublicShareData(
     for (const grant of grants) granted ||= await hasValidAccessGrant(ctx.db, hashGrant(grant), share.id);
     if (!granted) throw shareError(401, SHARE_MESSAGES.passwordRequired);
   }
-  const data = await buildShareData(ctx, share, meta);
+  const data = presentPublicAnswer(await buildShareData(ctx, live, meta));
   await recordShareView(ctx.db, share.id);
   return data;
 }

@@ -42,10 +42,18 @@ export function presentShareListItem(row: ShareRow): ShareListItem {
   };
 }
 
-/** What an audit row records of a share: never the password hash. */
+/**
+ * How an audit row names a share's token: its first 6 characters and an ellipsis. Enough to tell shares
+ * apart in the log, useless as a link (the whole token is the public URL's key).
+ */
+export function auditTokenOf(token: string): string {
+  return `${token.slice(0, 6)}…`;
+}
+
+/** What an audit row records of a share: never the password hash, never the whole token. */
 export function snapshotShare(row: ShareRow): Record<string, unknown> {
   return {
-    shareId: row.token,
+    shareId: auditTokenOf(row.token),
     kind: row.kind,
     name: row.name,
     expires_at: isoOrNull(row.expires_at),

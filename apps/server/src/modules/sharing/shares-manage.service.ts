@@ -3,6 +3,7 @@ import {
   SHARE_MESSAGES,
   sharePolicy,
   sharesListedFor,
+  type Actor,
   type ShareList,
   type ShareListItem,
 } from '@bil/domain';
@@ -24,13 +25,32 @@ import {
 import type { SignedInPrincipal } from '../../auth/access.service';
 import { hashSharePassword } from './share-password';
 import { shareError } from './shares.service';
+import { creatorActorOf, servesFor } from './share-creator.service';
 
 type Ctx = Pick<AppContext, 'db'>;
 
 /** GET /api/shares: the person's own shares; administrators see everyone's. Newest first. */
 export async function listShares(ctx: Ctx, principal: SignedInPrincipal): Promise<ShareList> {
   const rows = await listSharesRows(ctx.db, sharesListedFor(principal));
-  return { shares: rows.map(presentShareListItem) };
+  const creators = new Map<string, Promise<Actor | null>>();
+  const creatorOf = (row: ShareRow) => {
+    const key = row.created_by ?? '';
+    if (!creators.has(key)) creators.set(key, creatorActorOf(ctx, row));
+    return creators.get(key) as Promise<Actor | null>;
+  };
+  return { shares: await Promise.all(rows.map((row) => presentListed(ctx, row, creatorOf))) };
+}
+
+/** A list row with its status of now: an active share whose creator lost access is 'inactive'. */
+async function presentListed(
+  ctx: Ctx,
+  row: ShareRow,
+  creatorOf: (row: ShareRow) => Promise<Actor | null> = (share) => creatorActorOf(ctx, share),
+): Promise<ShareListItem> {
+  const item = presentShareListItem(row);
+  if (item.status !== 'active') return item;
+  const serves = servesFor(await creatorOf(row), row);
+  return serves ? item : { ...item, status: 'inactive' };
 }
 
 /** The share to change, locked; 404 when unknown, 403 when it is someone else's (administrators excepted). */
@@ -86,7 +106,7 @@ export async function patchShare(
       before: snapshotShare(before),
       after: snapshotShare(after),
     });
-    return presentShareListItem(after);
+    return presentListed({ db: trx }, after);
   });
 }
 
@@ -111,7 +131,7 @@ export async function revokeShare(
       before: snapshotShare(before),
       after: snapshotShare(after),
     });
-    return presentShareListItem(after);
+    return presentListed({ db: trx }, after);
   });
 }
 

@@ -9,6 +9,10 @@ export type ShareRow = Selectable<SharesTable> & {
   is_expired: boolean;
   creator_display_name: string | null;
   creator_name: string | null;
+  /** The creator's account still exists (null when it was deleted). */
+  creator_user_id: string | null;
+  /** better-auth's disabled flag of the creator's account. */
+  creator_banned: boolean | null;
 };
 
 export type ShareChartRow = { chart_type: string; name: string; chart_params: JsonObject };
@@ -36,6 +40,8 @@ function shareQuery(db: Kysely<Database>) {
       sql<boolean>`(shares.expires_at is not null and shares.expires_at <= now())`.as('is_expired'),
       'user_accounts.display_name as creator_display_name',
       'user.name as creator_name',
+      'user.id as creator_user_id',
+      'user.banned as creator_banned',
     ]);
 }
 

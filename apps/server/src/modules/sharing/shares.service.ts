@@ -30,6 +30,7 @@ import {
 import type { SignedInPrincipal } from '../../auth/access.service';
 import { getDashboardForScope } from '../analytics';
 import { hashSharePassword } from './share-password';
+import { auditTokenOf } from './share.presenter';
 
 type Ctx = Pick<AppContext, 'db'>;
 
@@ -129,7 +130,7 @@ async function createShare(
       resourceType: 'shares',
       resourceId: id,
       after: {
-        shareId: token,
+        shareId: auditTokenOf(token),
         kind: input.kind,
         name: input.name,
         expires_at: input.expiresAt,

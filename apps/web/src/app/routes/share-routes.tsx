@@ -1,4 +1,4 @@
-import type { PmDashboardResponse, PmManagementResponse } from '@bil/domain';
+import type { PublicPmDashboard, PublicPmManagement } from '@bil/domain';
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../screen-route';
 
@@ -31,7 +31,7 @@ export const shareRoutes: RouteObject[] = [
       ]);
       return () => (
         <SharedPmManagementPage
-          render={(data) => <PmManagementView data={data as PmManagementResponse} readOnly />}
+          render={(data) => <PmManagementView data={data as PublicPmManagement} readOnly />}
         />
       );
     }),
@@ -44,7 +44,7 @@ export const shareRoutes: RouteObject[] = [
         import('@/features/pm/components/pm-dashboard-view'),
       ]);
       return () => (
-        <SharedPmPage render={(data) => <PmDashboardView data={data as PmDashboardResponse} readOnly />} />
+        <SharedPmPage render={(data) => <PmDashboardView data={data as PublicPmDashboard} readOnly />} />
       );
     }),
   },

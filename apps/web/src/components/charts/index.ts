@@ -20,7 +20,12 @@ export {
   StatusFunnelCard,
 } from './cards/breakdown-cards';
 export { downloadBlob } from './export/download-blob';
-export { buildChartCsv, exportChartDataCsv, exportChartDataExcel } from './export/export-chart-data';
+export {
+  buildChartCsv,
+  buildChartWorkbook,
+  exportChartDataCsv,
+  exportChartDataExcel,
+} from './export/export-chart-data';
 export type { ChartRecord } from './export/chart-records';
 export {
   ChartGroupShareSlot,

@@ -88,13 +88,15 @@ function Paragraph({ label, text }: { label: string; text: string | null }) {
 }
 
 function AdditionalInformation({ project }: { project: TableProject }) {
-  const texts: [string, string | null][] = [
+  // Shared pages carry no internal notes (undefined): those lines are left out, not shown empty.
+  const all: [string, string | null | undefined][] = [
     ['Description', project.project_description],
     ['Comments', project.comments],
     ['Talking point 1', project.talking_point_1],
     ['Talking point 2', project.talking_point_2],
     ['Talking point 3', project.talking_point_3],
   ];
+  const texts = all.filter((entry): entry is [string, string | null] => entry[1] !== undefined);
   const hasAny = texts.some(([, text]) => text?.trim());
   return (
     <DetailCard title="Additional Information">

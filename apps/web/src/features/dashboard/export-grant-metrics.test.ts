@@ -1,6 +1,7 @@
 import { GRANT_METRICS_CSV_HEADERS, type GrantMetrics } from '@bil/domain';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { csvCells, EVIL, expectInert } from '@/test-support/spreadsheet-cells';
 import { readDashboardTab } from './components/grant-analysis-dashboard';
 import { buildGrantMetricsCsv } from './export-grant-metrics';
 
@@ -55,6 +56,18 @@ describe('grant metrics CSV', () => {
       'Awarded',
       'Pending',
     ]);
+  });
+});
+
+describe('grant metrics CSV and formulae', () => {
+  it('writes a formula-like grant number with a leading apostrophe, and numbers as numbers', () => {
+    const cells = csvCells(
+      buildGrantMetricsCsv([
+        { ...grant, key: EVIL, name: EVIL, displayName: EVIL, originalGrantNumber: EVIL, bilAmount: -1 },
+      ]),
+    );
+    expectInert(cells);
+    expect(cells).toContain('-1');
   });
 });
 

@@ -2,6 +2,7 @@ import {
   buildGrantMetricsCsvRows,
   GRANT_METRICS_CSV_FILE_NAME,
   pickGrantsForExport,
+  SPREADSHEET_FORMULA_START,
   type GrantMetrics,
 } from '@bil/domain';
 import Papa from 'papaparse';
@@ -10,7 +11,11 @@ import { downloadBlob } from '@/components/charts';
 /** The CSV text of 'grant-metrics.csv' (SPEC §7 columns) for the given grants. */
 export function buildGrantMetricsCsv(grants: readonly GrantMetrics[]): string {
   const { headers, rows } = buildGrantMetricsCsvRows(grants);
-  return Papa.unparse({ fields: headers, data: rows }, { newline: '\r\n' });
+  // A grant number like '=HYPERLINK(...)' is written as inert text (the domain's formula rule).
+  return Papa.unparse(
+    { fields: headers, data: rows },
+    { newline: '\r\n', escapeFormulae: SPREADSHEET_FORMULA_START },
+  );
 }
 
 /**

@@ -39,11 +39,11 @@ describe('share expiry and password (SPEC §5, §9)', () => {
     expect(toExpiryIso({ enabled: false, date: '2026-12-22', hour: '08', minute: '05' })).toBeNull();
   });
 
-  it('wants at least 4 characters after trimming, and sends the trimmed password', () => {
-    expect(validateSharePassword('  abc ', true)).toBe(SHARE_MESSAGES.passwordTooShort);
-    expect(validateSharePassword(' abcd ', true)).toBeNull();
+  it('wants at least 8 characters after trimming, and sends the trimmed password', () => {
+    expect(validateSharePassword('  abcdefg ', true)).toBe('Password must be at least 8 characters');
+    expect(validateSharePassword(' abcdefgh ', true)).toBeNull();
     expect(validateSharePassword('', false)).toBeNull();
-    expect(toSharePassword(' abcd ', true)).toBe('abcd');
+    expect(toSharePassword(' abcdefgh ', true)).toBe('abcdefgh');
     expect(toSharePassword('abcd', false)).toBeNull();
   });
 });

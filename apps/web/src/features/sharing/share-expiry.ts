@@ -40,7 +40,7 @@ export function validateExpiry(value: ExpiryValue, now: Date = new Date()): stri
   return value.date && isShareExpiryDateAllowed(value.date, now) ? null : SHARE_MESSAGES.expiryTooSoon;
 }
 
-/** SPEC §5: an optional password, at least 4 characters after trimming. */
+/** SPEC §5: an optional password, at least 8 characters after trimming (SPEC said 4). */
 export function validateSharePassword(password: string, isProtected: boolean): string | null {
   if (!isProtected) return null;
   return password.trim().length < MIN_SHARE_PASSWORD_LENGTH ? SHARE_MESSAGES.passwordTooShort : null;

@@ -1,4 +1,3 @@
-import type { PublicProject } from '@bil/domain';
 import { describe, expect, it } from 'vitest';
 import { groupProjectsByGrant, NO_GRANT_LABEL } from '@/components/project-table';
 import {
@@ -7,11 +6,13 @@ import {
   initialOpenGroup,
   nextGroupSort,
   sortProjectGroups,
+  type SharedProjectRow,
 } from './shared-project-groups';
 
-function project(id: string, fields: Partial<PublicProject>): PublicProject {
+function project(id: string, fields: Partial<SharedProjectRow>): SharedProjectRow {
   return {
     id,
+    key: id,
     grant_number: null,
     total_amount: 0,
     bil_aig_amount: 0,
@@ -21,7 +22,7 @@ function project(id: string, fields: Partial<PublicProject>): PublicProject {
     upin: null,
     facility_url: null,
     ...fields,
-  } as PublicProject;
+  } as SharedProjectRow;
 }
 
 const projects = [

@@ -9,6 +9,13 @@ import {
 } from '@bil/domain';
 import type { ProjectGroup } from '@/components/project-table';
 
+/** A shared project as the table shows it: the public row keyed by its answer's index, never a database id. */
+export type SharedProjectRow = PublicProject & { id: string };
+
+export function toSharedRows(projects: readonly PublicProject[]): SharedProjectRow[] {
+  return projects.map((project) => ({ ...project, id: project.key }));
+}
+
 /** SPEC §4 group sort keys of the shared project page. */
 export const GROUP_SORT_KEYS = ['grant_number', 'total_amount', 'project_count', 'application_date'] as const;
 export type GroupSortKey = (typeof GROUP_SORT_KEYS)[number];
@@ -26,7 +33,7 @@ export const GROUP_SORT_LABELS: Record<GroupSortKey, string> = {
 export const DEFAULT_GROUP_SORT: GroupSort = { key: 'grant_number', direction: 'desc' };
 
 /** The latest application date of a group ('' when none). */
-function latestApplication(group: ProjectGroup<PublicProject>): string {
+function latestApplication(group: ProjectGroup<SharedProjectRow>): string {
   let latest = '';
   for (const project of group.projects) {
     if (project.application_date && project.application_date > latest) latest = project.application_date;
@@ -36,8 +43,8 @@ function latestApplication(group: ProjectGroup<PublicProject>): string {
 
 function compareBy(
   key: GroupSortKey,
-  a: ProjectGroup<PublicProject>,
-  b: ProjectGroup<PublicProject>,
+  a: ProjectGroup<SharedProjectRow>,
+  b: ProjectGroup<SharedProjectRow>,
 ): number {
   switch (key) {
     case 'grant_number':
@@ -54,9 +61,9 @@ function compareBy(
 
 /** Orders grant groups; the 'No Grant Number' group stays last whatever the order. */
 export function sortProjectGroups(
-  groups: readonly ProjectGroup<PublicProject>[],
+  groups: readonly ProjectGroup<SharedProjectRow>[],
   sort: GroupSort,
-): ProjectGroup<PublicProject>[] {
+): ProjectGroup<SharedProjectRow>[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
   return [...groups].sort((a, b) => {
     if (a.grantNumber === null && b.grantNumber !== null) return 1;
@@ -72,14 +79,14 @@ export function nextGroupSort(current: GroupSort, key: GroupSortKey): GroupSort 
 }
 
 /** SPEC §4: only the group with the highest grant number starts open, or 'No Grant Number' if none has one. */
-export function initialOpenGroup(groups: readonly ProjectGroup<PublicProject>[]): string | null {
+export function initialOpenGroup(groups: readonly ProjectGroup<SharedProjectRow>[]): string | null {
   const sorted = [...groups].sort((a, b) => compareGrantNumbers(a.grantNumber, b.grantNumber));
   return sorted[0]?.key ?? null;
 }
 
 export type ProjectTotals = { bil: number; total: number; count: number };
 
-export function totalsOf(projects: readonly PublicProject[]): ProjectTotals {
+export function totalsOf(projects: readonly SharedProjectRow[]): ProjectTotals {
   let bil = 0;
   let total = 0;
   for (const project of projects) {
@@ -90,7 +97,7 @@ export function totalsOf(projects: readonly PublicProject[]): ProjectTotals {
 }
 
 /** The UPIN link template, recovered from a project's facility link (visitors cannot read the setting). */
-export function facilityTemplateOf(projects: readonly PublicProject[]): string {
+export function facilityTemplateOf(projects: readonly SharedProjectRow[]): string {
   for (const project of projects) {
     const upin = project.upin?.trim();
     if (!upin || !project.facility_url) continue;
@@ -103,8 +110,8 @@ export function facilityTemplateOf(projects: readonly PublicProject[]): string {
 
 /** Distinct non-blank values of a field with their project counts, sorted. */
 export function countBy(
-  projects: readonly PublicProject[],
-  read: (project: PublicProject) => string | null | undefined,
+  projects: readonly SharedProjectRow[],
+  read: (project: SharedProjectRow) => string | null | undefined,
   compare: (a: string, b: string) => number = (a, b) => a.localeCompare(b),
 ): { value: string; count: number }[] {
   const counts = new Map<string, number>();

@@ -1,4 +1,4 @@
-import { formatCurrency, type PmDashboardResponse } from '@bil/domain';
+import { formatCurrency, type PmDashboardResponse, type PublicPmDashboard } from '@bil/domain';
 import { Grid, SimpleGrid, Stack, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -16,7 +16,8 @@ import { PmStatusTable } from './pm-status-table';
 import { PmTargetCards } from './pm-target-cards';
 
 type Props = {
-  data: PmDashboardResponse;
+  /** Signed in, or a public PM page share (no project ids). */
+  data: PmDashboardResponse | PublicPmDashboard;
   /** Shared public pages: no links into the signed-in app. */
   readOnly?: boolean;
 };

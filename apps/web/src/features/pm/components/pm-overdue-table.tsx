@@ -1,4 +1,4 @@
-import { formatDate, type PmDashboardResponse, type PmOverdueItem } from '@bil/domain';
+import { formatDate, type PmOverdueItem, type PublicOverdueItem } from '@bil/domain';
 import { Anchor, Badge, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ProjectStatusBadge } from '@/components/project-table';
@@ -8,7 +8,9 @@ const KIND_LABELS: Record<PmOverdueItem['kind'], string> = {
   sub_award: 'Sub-award (60-day target)',
 };
 
-type Props = { overdue: PmDashboardResponse['overdue']; readOnly: boolean };
+/** Signed in, items carry their project id (a link); on a public share they carry none. */
+type OverdueItem = PublicOverdueItem & { projectId?: string };
+type Props = { overdue: { total: number; items: readonly OverdueItem[] }; readOnly: boolean };
 
 /** The PM's overdue items, the most days past target first (issue 7: 'overdue items first'). */
 export function PmOverdueTable({ overdue, readOnly }: Props) {
@@ -44,10 +46,10 @@ export function PmOverdueTable({ overdue, readOnly }: Props) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {overdue.items.map((item) => (
-                  <Table.Tr key={`${item.projectId}-${item.kind}`}>
+                {overdue.items.map((item, index) => (
+                  <Table.Tr key={`${item.projectId ?? index}-${item.kind}`}>
                     <Table.Td>
-                      {readOnly ? (
+                      {readOnly || item.projectId === undefined ? (
                         item.projectTitle
                       ) : (
                         <Anchor component={Link} to={`/bil/projects/${item.projectId}/details`} size="sm">

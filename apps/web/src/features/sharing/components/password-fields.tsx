@@ -1,3 +1,4 @@
+import { MIN_SHARE_PASSWORD_LENGTH } from '@bil/domain';
 import { PasswordInput, Stack, Switch } from '@mantine/core';
 
 type Props = {
@@ -8,7 +9,7 @@ type Props = {
   error?: string | null;
 };
 
-/** Optional share password (at least 4 characters after trimming, SPEC §5). */
+/** Optional share password (at least 8 characters after trimming; SPEC §5 said 4). */
 export function PasswordFields({ isProtected, password, onProtectedChange, onPasswordChange, error }: Props) {
   return (
     <Stack gap="xs">
@@ -22,7 +23,7 @@ export function PasswordFields({ isProtected, password, onProtectedChange, onPas
       {isProtected ? (
         <PasswordInput
           label="Password"
-          description="Visitors must enter it to view the content (at least 4 characters)."
+          description={`Visitors must enter it to view the content (at least ${MIN_SHARE_PASSWORD_LENGTH} characters).`}
           value={password}
           autoComplete="new-password"
           onChange={(event) => {

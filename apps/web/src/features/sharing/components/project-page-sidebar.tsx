@@ -1,4 +1,5 @@
-import { compareGrantNumbers, type PublicProject } from '@bil/domain';
+import { compareGrantNumbers } from '@bil/domain';
+import type { SharedProjectRow } from '../shared-project-groups';
 import { Badge, NavLink, ScrollArea, Tabs } from '@mantine/core';
 import { IconFileDollar, IconUser } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -7,13 +8,13 @@ import { countBy } from '../shared-project-groups';
 import { formatVisitorCount } from './visitor-format';
 
 type Props = {
-  projects: readonly PublicProject[];
+  projects: readonly SharedProjectRow[];
   pick: SidebarPick;
   onPick: (pick: SidebarPick) => void;
 };
 
 /** Whether the sidebar is worth showing: more than one PM or more than one grant (SPEC §2). */
-export function hasSidebarChoices(projects: readonly PublicProject[]): boolean {
+export function hasSidebarChoices(projects: readonly SharedProjectRow[]): boolean {
   return (
     countBy(projects, (project) => project.tdot_pm).length > 1 ||
     countBy(projects, (project) => project.grant_number).length > 1

@@ -14,7 +14,7 @@ import {
   ProjectTable,
 } from '@/components/project-table';
 import { useSharedProjectView } from '../hooks/use-shared-project-view';
-import { facilityTemplateOf } from '../shared-project-groups';
+import { facilityTemplateOf, toSharedRows } from '../shared-project-groups';
 import { GroupControls } from './group-controls';
 import { ProjectPageHeader } from './project-page-header';
 import { hasSidebarChoices, ProjectPageSidebar } from './project-page-sidebar';
@@ -26,21 +26,22 @@ const OPEN: ReadonlySet<string> = new Set();
 
 /** SPEC §2 shared project page, read-only: header, sidebar, search and filters, totals, one table per grant. */
 export function ProjectPageView({ meta, data }: Props) {
-  const view = useSharedProjectView(data.projects);
+  const projects = useMemo(() => toSharedRows(data.projects), [data.projects]);
+  const view = useSharedProjectView(projects);
   const isMobile = useMediaQuery('(max-width: 767px)');
   const [sidebarOpen, setSidebarOpen] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const options = useMemo(() => buildFilterOptions(data.projects), [data.projects]);
-  const template = useMemo(() => facilityTemplateOf(data.projects), [data.projects]);
+  const options = useMemo(() => buildFilterOptions(projects), [projects]);
+  const template = useMemo(() => facilityTemplateOf(projects), [projects]);
   const collapsedSets = useMemo(
     () => new Map(view.groups.map((group) => [group.key, new Set([group.key])])),
     [view.groups],
   );
-  const showSidebar = hasSidebarChoices(data.projects);
+  const showSidebar = hasSidebarChoices(projects);
 
   const sidebar = (
     <ProjectPageSidebar
-      projects={data.projects}
+      projects={projects}
       pick={view.pick}
       onPick={(pick) => {
         view.setPick(pick);

@@ -1,4 +1,4 @@
-import type { ShareListItem } from '@bil/domain';
+import { MIN_SHARE_PASSWORD_LENGTH, type ShareListItem } from '@bil/domain';
 import { Button, Group, Modal, PasswordInput, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -70,6 +70,7 @@ function SettingsForm({ share, onClose }: { share: ShareListItem; onClose: () =>
       {choice === 'set' ? (
         <PasswordInput
           label="New password"
+          description={`At least ${MIN_SHARE_PASSWORD_LENGTH} characters.`}
           value={password}
           autoComplete="new-password"
           onChange={(event) => {

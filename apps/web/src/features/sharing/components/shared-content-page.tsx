@@ -1,4 +1,4 @@
-import { formatDateTime12h, type ShareKind, type ShareListItem } from '@bil/domain';
+import { formatDateTime12h, SHARE_STATUS_LABELS, type ShareKind, type ShareListItem } from '@bil/domain';
 import {
   ActionIcon,
   Alert,
@@ -37,8 +37,12 @@ export const SHARE_KIND_LABELS: Record<ShareKind, string> = {
   pm_management: 'PM management',
 };
 
-const STATUS_COLORS = { active: 'green.8', expired: 'orange.8', revoked: 'gray.7' } as const;
-const STATUS_LABELS = { active: 'Active', expired: 'Expired', revoked: 'Revoked' } as const;
+const STATUS_COLORS = {
+  active: 'green.8',
+  expired: 'orange.8',
+  revoked: 'gray.7',
+  inactive: 'red.8',
+} as const;
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 const when = (iso: string | null) => (iso ? formatDateTime12h(iso) : '—');
 
@@ -140,9 +144,9 @@ export function SharedContentPage() {
       <Table.Td style={NOWRAP}>{when(share.createdAt)}</Table.Td>
       <Table.Td style={NOWRAP}>{share.expiresAt ? when(share.expiresAt) : 'Never'}</Table.Td>
       <Table.Td>{share.passwordProtected ? 'Yes' : 'No'}</Table.Td>
-      <Table.Td style={NOWRAP}>
+      <Table.Td style={share.status === 'inactive' ? undefined : NOWRAP}>
         <Text size="sm" fw={600} c={STATUS_COLORS[share.status]}>
-          {STATUS_LABELS[share.status]}
+          {SHARE_STATUS_LABELS[share.status]}
         </Text>
       </Table.Td>
       <Table.Td ta="right">{share.viewCount.toLocaleString('en-US')}</Table.Td>

@@ -1,4 +1,3 @@
-import type { PublicProject } from '@bil/domain';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import {
   groupProjectsByGrant,
@@ -14,12 +13,13 @@ import {
   totalsOf,
   type GroupSort,
   type GroupSortKey,
+  type SharedProjectRow,
 } from '../shared-project-groups';
 
 /** What the sidebar narrows to before the search and filters: one PM or one grant, or everything. */
 export type SidebarPick = { kind: 'pm' | 'grant'; value: string } | null;
 
-const matchesPick = (project: PublicProject, pick: SidebarPick) => {
+const matchesPick = (project: SharedProjectRow, pick: SidebarPick) => {
   if (!pick) return true;
   const field = pick.kind === 'pm' ? project.tdot_pm : project.grant_number;
   return field?.trim() === pick.value;
@@ -29,7 +29,7 @@ const matchesPick = (project: PublicProject, pick: SidebarPick) => {
  * State of the shared project page: sidebar pick, keyword search, filters, group order and which grant
  * tables are open. Totals come at three levels: overall, after the sidebar pick, after everything.
  */
-export function useSharedProjectView(projects: readonly PublicProject[]) {
+export function useSharedProjectView(projects: readonly SharedProjectRow[]) {
   const [pick, setPick] = useState<SidebarPick>(null);
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<FilterValues>(NO_FILTERS);

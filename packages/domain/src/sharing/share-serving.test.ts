@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { resolveAccess, type AccountApproval } from '../access/access-profile';
+import { buildFlags } from '../access/permission-flags';
+import type { Actor } from '../policy/policy';
+import { creatorProjectScope, shareStillServes } from './share-serving';
+
+const pmFlags = buildFlags(['can_access_projects', 'can_access_bil_dashboard', 'can_access_bil_analytics']);
+
+function person(
+  role: 'admin' | 'pm' | 'viewer',
+  options: { tdotPm?: string | null; signedIn?: boolean; approval?: AccountApproval } = {},
+): Actor {
+  const profile = resolveAccess({
+    account: { role, tdot_pm: options.tdotPm ?? null, flags: pmFlags },
+    hasSystemBypass: false,
+    signedIn: options.signedIn ?? true,
+    ...(options.approval ? { approval: options.approval } : {}),
+  });
+  return { ...profile, userId: 'u1' };
+}
+
+describe('shareStillServes', () => {
+  const pmPage = { kind: 'pm_page', createdBy: 'u1', pm: 'Ann' } as const;
+
+  it('serves while the creator could still publish it', () => {
+    expect(shareStillServes(person('pm', { tdotPm: 'Ann' }), pmPage)).toBe(true);
+    expect(shareStillServes(person('admin'), pmPage)).toBe(true);
+    expect(shareStillServes(person('pm', { tdotPm: 'Ann' }), { kind: 'project_page', createdBy: 'u1' })).toBe(
+      true,
+    );
+  });
+
+  it("stops when the PM's name changed, the account is disabled, demoted, unapproved or gone", () => {
+    expect(shareStillServes(person('pm', { tdotPm: 'Ann B.' }), pmPage)).toBe(false);
+    expect(shareStillServes(person('pm', { tdotPm: 'Ann', signedIn: false }), pmPage)).toBe(false);
+    expect(shareStillServes(person('viewer'), { kind: 'project_page', createdBy: 'u1' })).toBe(false);
+    expect(shareStillServes(person('pm', { tdotPm: 'Ann', approval: 'pending' }), pmPage)).toBe(false);
+    expect(shareStillServes(person('pm', { tdotPm: 'Ann', approval: 'refused' }), pmPage)).toBe(false);
+    expect(shareStillServes(null, pmPage)).toBe(false);
+  });
+
+  it('asks about the creator, not someone else', () => {
+    expect(shareStillServes(person('admin'), { kind: 'chart', createdBy: 'u2' })).toBe(false);
+    expect(shareStillServes(person('admin'), { kind: 'chart', createdBy: null })).toBe(false);
+  });
+
+  it("cuts live projects to the creator's current scope", () => {
+    expect(creatorProjectScope(person('admin'))).toEqual({ tdotPm: null });
+    expect(creatorProjectScope(person('pm', { tdotPm: 'Ann' }))).toEqual({ tdotPm: 'Ann' });
+    expect(creatorProjectScope(person('pm', { tdotPm: null }))).toBeNull();
+    expect(creatorProjectScope(person('pm', { tdotPm: 'Ann', signedIn: false }))).toBeNull();
+  });
+});
