@@ -39,7 +39,7 @@ describe('GC&I grants and reimbursements', () => {
       .selectFrom('audit_logs')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    return { grants: Number(grants.n), reimbursements: Number(reimbursements.n), audits: Number(audits.n) };
+    return { grants: grants.n, reimbursements: reimbursements.n, audits: audits.n };
   };
 
   beforeAll(async () => {

@@ -315,5 +315,5 @@ export async function listRecordHistory(
     .orderBy('audit_logs.created_at', 'desc')
     .limit(200)
     .execute();
-  return rows as HistoryRow[];
+  return rows;
 }
