@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GRANT_ALERT_KINDS, grantListSchema, type GrantList } from '@bil/domain';
+import { computeGrantFunding, GRANT_ALERT_KINDS, grantListSchema, type GrantList } from '@bil/domain';
 import { generateDemoData } from '../src/db/demo/generate-demo-data';
 import { replaceWithDemoData } from '../src/db/demo/load-demo-data';
 import { buildTestServer, type TestServer } from './support/build-test-server';
@@ -38,6 +38,15 @@ describe('GC&I demo data and the grant alerts in SQL and in the domain', () => {
     expect(bil.length).toBeGreaterThan(20);
     expect(bil.every((row) => row.projectCount > 0)).toBe(true);
     expect(all.rows.some((row) => row.funding.drawn > 0 && row.funding.remaining > 0)).toBe(true);
+  });
+
+  it('keeps the drawdown sums (database trigger) equal to the domain figures for every demo grant', async () => {
+    const all = await list('');
+    const reimbursements = await server.ctx.db.selectFrom('gci_reimbursements').selectAll().execute();
+    for (const row of all.rows) {
+      const own = reimbursements.filter((item) => item.grant_id === row.id);
+      expect(row.funding, row.grant_number).toEqual(computeGrantFunding(row, own));
+    }
   });
 
   it('filters by each alert exactly the grants whose domain alerts name it, and there are some of each', async () => {

@@ -191,6 +191,9 @@ export type GciGrantsTable = {
   closeout_received_date: DateOnly | null;
   status: Generated<string>;
   notes: string | null;
+  drawn_cents: Generated<number>;
+  pending_cents: Generated<number>;
+  last_request_date: Generated<DateOnly | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

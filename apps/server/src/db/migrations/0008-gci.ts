@@ -24,6 +24,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       closeout_received_date date check (closeout_received_date >= completion_date),
       status text not null default 'active' check (status in ('active', 'closing', 'closed')),
       notes text,
+      -- Drawdown sums kept by gci_grant_sums_trigger (below): the list reads them instead of grouping.
+      drawn_cents bigint not null default 0,
+      pending_cents bigint not null default 0,
+      last_request_date date,
       created_at timestamptz not null default now(),
       updated_at timestamptz not null default now()
     )`.execute(db);
@@ -49,4 +53,29 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index gci_reimbursements_grant_idx on gci_reimbursements (grant_id, request_date)`.execute(
     db,
   );
+
+  // The sums of packages/domain/src/gci/grant-rules.ts computeGrantFunding, per grant, in the same
+  // transaction as any drawdown change (gci-demo.test.ts proves both agree on the demo set).
+  await sql`
+    create function gci_grant_sums(target uuid) returns void language sql as $$
+      update gci_grants g set
+        drawn_cents = coalesce((select sum(round(approved_amount * 100)) from gci_reimbursements
+          where grant_id = target and paid_date is not null), 0),
+        pending_cents = coalesce((select sum(round(coalesce(approved_amount, requested_amount) * 100))
+          from gci_reimbursements where grant_id = target and paid_date is null), 0),
+        last_request_date = (select max(request_date) from gci_reimbursements where grant_id = target)
+      where g.id = target
+    $$`.execute(db);
+  await sql`
+    create function gci_grant_sums_trigger() returns trigger language plpgsql as $$
+    begin
+      if tg_op in ('UPDATE', 'DELETE') then perform gci_grant_sums(old.grant_id); end if;
+      if tg_op in ('INSERT', 'UPDATE') and (tg_op = 'INSERT' or new.grant_id <> old.grant_id) then
+        perform gci_grant_sums(new.grant_id);
+      end if;
+      return null;
+    end $$`.execute(db);
+  await sql`
+    create trigger gci_grant_sums_after after insert or update or delete on gci_reimbursements
+    for each row execute function gci_grant_sums_trigger()`.execute(db);
 }

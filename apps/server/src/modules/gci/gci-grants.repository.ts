@@ -22,23 +22,12 @@ export type GrantListRow = GrantRecord & {
   project_count: number;
 };
 
-// The grants with their airport and drawdown sums; `remaining_cents` feeds the alert conditions and sorts.
+// The grants with their airport; drawn_cents, pending_cents and last_request_date are kept by a trigger (0008).
 const FUNDED = sql`
   select g.*, a.airport_name, a.tdot_pm,
-    (round(g.federal_amount * 100) + round(g.state_amount * 100))::bigint as grant_cents,
-    coalesce(r.drawn_cents, 0)::bigint as drawn_cents,
-    coalesce(r.pending_cents, 0)::bigint as pending_cents,
-    r.last_request_date
+    (round(g.federal_amount * 100) + round(g.state_amount * 100))::bigint as grant_cents
   from gci_grants g
-  join airport_assignments a on a.airport_code = g.airport_code
-  left join (
-    select grant_id,
-      sum(round(approved_amount * 100)) filter (where paid_date is not null) as drawn_cents,
-      sum(round(coalesce(approved_amount, requested_amount) * 100)) filter (where paid_date is null)
-        as pending_cents,
-      max(request_date) as last_request_date
-    from gci_reimbursements group by grant_id
-  ) r on r.grant_id = g.id`;
+  join airport_assignments a on a.airport_code = g.airport_code`;
 
 /**
  * The alert rules of packages/domain/src/gci/grant-rules.ts (`listGrantAlerts`) in SQL, for the list's
@@ -104,15 +93,18 @@ export async function listGrants(
   today: string,
 ): Promise<{ rows: GrantListRow[]; total: number }> {
   const direction = query.dir === 'asc' ? sql`asc` : sql`desc`;
-  const result = await sql<GrantListRow & { total: number }>`
-    select f.*, count(*) over ()::int as total,
+  const where = filterConditions(query, visibility, today);
+  // The page and the count apart: a window count would materialise every matching row.
+  const page = await sql<GrantListRow>`
+    select f.*,
       (select count(*) from projects p where p.grant_number = f.grant_number)::int as project_count
     from (${FUNDED}) f
-    where ${filterConditions(query, visibility, today)}
+    where ${where}
     order by ${SORT_COLUMNS[query.sort]} ${direction} nulls last, f.grant_number ${direction}
     limit ${query.limit} offset ${(query.page - 1) * query.limit}`.execute(db);
-  const total = result.rows[0]?.total ?? 0;
-  return { rows: result.rows, total };
+  const count = await sql<{ total: number }>`
+    select count(*)::int as total from (${FUNDED}) f where ${where}`.execute(db);
+  return { rows: page.rows, total: count.rows[0]?.total ?? 0 };
 }
 
 /** How many grants the caller may see carry each alert. */
@@ -126,7 +118,8 @@ export async function countGrantAlerts(
     select count(*) filter (where ${alerts.pop_ending})::int as pop_ending,
       count(*) filter (where ${alerts.inactive})::int as inactive,
       count(*) filter (where ${alerts.closeout_overdue})::int as closeout_overdue
-    from (${FUNDED}) f where ${scopeCondition(visibility)}`.execute(db);
+    from (${FUNDED}) f where ${scopeCondition(visibility)}
+      and (f.status <> 'closed' or f.closeout_received_date is null)`.execute(db);
   return result.rows[0] ?? { pop_ending: 0, inactive: 0, closeout_overdue: 0 };
 }
 
@@ -170,7 +163,10 @@ export async function grantNumberTaken(db: Kysely<Database>, grantNumber: string
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export type GrantValues = Omit<GrantRecord, 'id' | 'created_at' | 'updated_at'>;
+export type GrantValues = Omit<
+  GrantRecord,
+  'id' | 'created_at' | 'updated_at' | 'drawn_cents' | 'pending_cents' | 'last_request_date'
+>;
 
 export async function insertGrant(db: Kysely<Database>, values: GrantValues): Promise<GrantRecord> {
   return db.insertInto('gci_grants').values(values).returningAll().executeTakeFirstOrThrow();
