@@ -45,6 +45,10 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
+// Drawdowns are reconciled to the cent.
+const dollarsAndCents = (value: number) =>
+  value.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
 const STATE_COLORS = { requested: 'yellow', approved: 'blue', paid: 'green' } as const;
 
 function ReimbursementRows({
@@ -81,9 +85,9 @@ function ReimbursementRows({
             <Table.Tr key={item.id}>
               <Table.Td>{item.request_number}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(item.request_date)}</Table.Td>
-              <Table.Td style={{ textAlign: 'right' }}>{formatCurrency(item.requested_amount)}</Table.Td>
+              <Table.Td style={{ textAlign: 'right' }}>{dollarsAndCents(item.requested_amount)}</Table.Td>
               <Table.Td style={{ textAlign: 'right' }}>
-                {item.approved_amount === null ? '—' : formatCurrency(item.approved_amount)}
+                {item.approved_amount === null ? '—' : dollarsAndCents(item.approved_amount)}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {item.paid_date ? formatDate(item.paid_date) : '—'}

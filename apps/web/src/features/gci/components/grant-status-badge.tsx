@@ -5,7 +5,7 @@ const COLORS: Record<GrantStatus, string> = { active: 'green', closing: 'yellow'
 
 export function GrantStatusBadge({ status }: { status: GrantStatus }) {
   return (
-    <Badge color={COLORS[status]} variant="light">
+    <Badge color={COLORS[status]} variant="light" tt="none" style={{ overflow: 'visible' }}>
       {GRANT_STATUS_LABELS[status]}
     </Badge>
   );

@@ -99,6 +99,7 @@ export function GrantsTable({ rows, sort, onSort, onOpen }: Props) {
               </Table.Td>
               <Table.Td>
                 <Badge
+                  tt="none"
                   variant="light"
                   color={
                     row.program.startsWith('bil') ? 'blue' : row.program.startsWith('aip') ? 'grape' : 'teal'
@@ -140,7 +141,7 @@ export function GrantsTable({ rows, sort, onSort, onOpen }: Props) {
                   {formatDate(row.pop_end_date)}
                 </Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <GrantStatusBadge status={row.status} />
               </Table.Td>
             </Table.Tr>
