@@ -10,6 +10,7 @@ import { measureDashboard, signInForBench } from './measure-analytics';
 import { measureDashboardCompute } from './measure-dashboard-compute';
 import { measureAirports } from './measure-airports';
 import { measureBrowser } from './measure-browser';
+import { measureGci } from './measure-gci';
 import { loadDemoData } from './measure-demo-load';
 import { measureProjectList } from './measure-project-list';
 import { startServer } from './measure-startup';
@@ -160,6 +161,8 @@ for (const target of targets) {
     if (env.DATA_DIR) fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
   }
 }
+for (const gci of (await measureGci()).figures)
+  record('pglite', 0, `GET /api/gci/grants at 10,000 grants: ${gci.label}`, ms(gci.ms));
 if (!values['web-dist']) fs.rmSync(webDistDir, { recursive: true, force: true });
 fs.mkdirSync('.artifacts', { recursive: true });
 fs.writeFileSync('.artifacts/bench.json', JSON.stringify(rows, null, 2));

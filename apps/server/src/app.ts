@@ -14,6 +14,7 @@ import { registerSpa } from './plugins/spa';
 import { adminRoutes, meRoutes, settingsPublicRoutes } from './modules/accounts';
 import { airportOptionsRoutes, grantsRoutes, projectsRoutes } from './modules/projects';
 import { airportsRoutes } from './modules/airports';
+import { gciGrantsRoutes } from './modules/gci';
 import { analyticsRoutes } from './modules/analytics';
 import { healthRoutes } from './modules/health';
 import { pmRoutes } from './modules/pm';
@@ -55,6 +56,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(grantsRoutes);
   await app.register(airportOptionsRoutes);
   await app.register(airportsRoutes);
+  await app.register(gciGrantsRoutes);
   await app.register(settingsPublicRoutes);
   await app.register(analyticsRoutes);
   await app.register(sharesRoutes);

@@ -61,3 +61,8 @@ export * from './pm/pm-reassignment.schema';
 export * from './airports/aig-tranches';
 export * from './airports/airport-balances';
 export * from './airports/airport.responses';
+export * from './gci/gci-dates';
+export * from './gci/gci-fields';
+export * from './gci/grants.schema';
+export * from './gci/grant-rules';
+export * from './gci/grants.responses';

@@ -9,6 +9,7 @@ import * as airportProjectTotals from './migrations/0003-airport-project-totals'
 import * as projectsSortIndex from './migrations/0004-projects-sort-index';
 import * as projectsDataVersion from './migrations/0005-projects-data-version';
 import * as registrationApproval from './migrations/0006-registration-approval';
+import * as gci from './migrations/0008-gci';
 import type { Database } from './schema';
 
 /** Ordered, forward-only; recorded by Kysely in kysely_migration. */
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-projects-sort-index': projectsSortIndex,
   '0005-projects-data-version': projectsDataVersion,
   '0006-registration-approval': registrationApproval,
+  '0008-gci': gci,
 };
 
 export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) ?? '';

@@ -177,6 +177,42 @@ export type AuthUserTable = {
   updatedAt: Timestamp;
 };
 
+export type GciGrantsTable = {
+  id: Generated<string>;
+  program: string;
+  grant_number: string;
+  airport_code: string;
+  sponsor: string;
+  title: string;
+  federal_amount: Money;
+  state_amount: Money;
+  local_amount: Money;
+  execution_date: DateOnly;
+  pop_end_date: DateOnly;
+  completion_date: DateOnly | null;
+  closeout_received_date: DateOnly | null;
+  status: Generated<string>;
+  notes: string | null;
+  drawn_cents: Generated<number>;
+  pending_cents: Generated<number>;
+  last_request_date: Generated<DateOnly | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type GciReimbursementsTable = {
+  id: Generated<string>;
+  grant_id: string;
+  request_number: string;
+  request_date: DateOnly;
+  requested_amount: Money;
+  approved_amount: ColumnType<number | null, number | string | null | undefined, number | string | null>;
+  paid_date: DateOnly | null;
+  notes: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
 export type Database = {
   user: AuthUserTable;
   user_accounts: UserAccountsTable;
@@ -192,6 +228,8 @@ export type Database = {
   shares: SharesTable;
   share_charts: ShareChartsTable;
   share_access_grants: ShareAccessGrantsTable;
+  gci_grants: GciGrantsTable;
+  gci_reimbursements: GciReimbursementsTable;
 };
 
 /** Every table SPEC §3 names; the start-up schema check looks for each. */

@@ -1,8 +1,15 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema';
+import { generateGciDemo } from './demo-gci';
 import type { DemoData, DemoProject } from './generate-demo-data';
 
-export type DemoLoadCounts = { airports: number; balances: number; projects: number };
+export type DemoLoadCounts = {
+  airports: number;
+  balances: number;
+  projects: number;
+  gciGrants: number;
+  gciReimbursements: number;
+};
 
 export type DatabaseContents = {
   users: number;
@@ -67,13 +74,25 @@ export async function readDatabaseContents(db: Kysely<Database>): Promise<Databa
  * (all or nothing) with multi-row inserts. Accounts are left alone.
  */
 export async function replaceWithDemoData(db: Kysely<Database>, data: DemoData): Promise<DemoLoadCounts> {
+  const gci = generateGciDemo(data);
   await db.transaction().execute(async (trx) => {
+    // GC&I rows reference the airports: they go first and come back after them.
+    await trx.deleteFrom('gci_grants').execute();
     await trx.deleteFrom('projects').execute();
     await trx.deleteFrom('airport_bil_balances').execute();
     await trx.deleteFrom('airport_assignments').execute();
     await trx.insertInto('airport_assignments').values(data.airports).execute();
     await trx.insertInto('airport_bil_balances').values(data.balances).execute();
     for (const rows of chunks(data.projects, PROJECT_CHUNK_SIZE)) await insertProjects(trx, rows);
+    for (const rows of chunks(gci.grants, 1000)) await trx.insertInto('gci_grants').values(rows).execute();
+    for (const rows of chunks(gci.reimbursements, 1000))
+      await trx.insertInto('gci_reimbursements').values(rows).execute();
   });
-  return { airports: data.airports.length, balances: data.balances.length, projects: data.projects.length };
+  return {
+    airports: data.airports.length,
+    balances: data.balances.length,
+    projects: data.projects.length,
+    gciGrants: gci.grants.length,
+    gciReimbursements: gci.reimbursements.length,
+  };
 }

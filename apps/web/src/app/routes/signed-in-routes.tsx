@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { lazyScreen } from '../screen-route';
 import { loadWithSharingControls } from '../with-sharing-controls';
 import { notAvailableYet } from './not-available-yet';
@@ -63,7 +63,14 @@ export const signedInRoutes: RouteObject[] = [
   { path: 'dbe/awards-commitments', ...notAvailableYet('Awards & Commitments') },
   { path: 'dbe/annual-reporting', ...notAvailableYet('Annual Reporting') },
   { path: 'dbe/analytics', ...notAvailableYet('DBE Analytics') },
-  { path: 'grants', ...notAvailableYet('Grants, Compliance, and Inspections') },
+  {
+    path: 'grants',
+    ...lazyScreen(
+      'Grants, Compliance, and Inspections',
+      async () => (await import('@/features/gci/components/gci-page')).GciPage,
+    ),
+  },
+  { path: 'gci', element: <Navigate to="/grants" replace /> },
   {
     path: 'shared-content',
     ...lazyScreen(

@@ -1,0 +1,2 @@
+// The GC&I area's public face: other areas and app.ts import only what is exported here.
+export { gciGrantsRoutes } from './gci-grants.routes';

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computeGrantFunding, GRANT_ALERT_KINDS, grantListSchema, type GrantList } from '@bil/domain';
+import { generateDemoData } from '../src/db/demo/generate-demo-data';
+import { replaceWithDemoData } from '../src/db/demo/load-demo-data';
+import { buildTestServer, type TestServer } from './support/build-test-server';
+import { signInAs, type SignedInUser } from './support/sign-in-as';
+
+describe('GC&I demo data and the grant alerts in SQL and in the domain', () => {
+  let server: TestServer;
+  let admin: SignedInUser;
+  const list = async (query: string): Promise<GrantList> =>
+    grantListSchema.parse(
+      (
+        await server.app.inject({
+          method: 'GET',
+          url: `/api/gci/grants?limit=10000&${query}`,
+          headers: { cookie: admin.cookie },
+        })
+      ).json(),
+    );
+
+  beforeAll(async () => {
+    server = await buildTestServer();
+    const counts = await replaceWithDemoData(server.ctx.db, generateDemoData());
+    expect(counts.gciGrants).toBeGreaterThan(50);
+    expect(counts.gciReimbursements).toBeGreaterThan(100);
+    admin = await signInAs(server.app, 'admin');
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('has grants of every program and status, each BIL one matching the demo projects of its number', async () => {
+    const all = await list('');
+    expect(new Set(all.rows.map((row) => row.program)).size).toBe(7);
+    expect(new Set(all.rows.map((row) => row.status))).toEqual(new Set(['active', 'closing', 'closed']));
+    const bil = all.rows.filter((row) => row.program.startsWith('bil_'));
+    expect(bil.length).toBeGreaterThan(20);
+    expect(bil.every((row) => row.projectCount > 0)).toBe(true);
+    expect(all.rows.some((row) => row.funding.drawn > 0 && row.funding.remaining > 0)).toBe(true);
+  });
+
+  it('keeps the drawdown sums (database trigger) equal to the domain figures for every demo grant', async () => {
+    const all = await list('');
+    const reimbursements = await server.ctx.db.selectFrom('gci_reimbursements').selectAll().execute();
+    for (const row of all.rows) {
+      const own = reimbursements.filter((item) => item.grant_id === row.id);
+      expect(row.funding, row.grant_number).toEqual(computeGrantFunding(row, own));
+    }
+  });
+
+  it('filters by each alert exactly the grants whose domain alerts name it, and there are some of each', async () => {
+    const all = await list('');
+    for (const kind of GRANT_ALERT_KINDS) {
+      const expected = all.rows
+        .filter((row) => row.alerts.some((alert) => alert.kind === kind))
+        .map((row) => row.id);
+      const filtered = await list(`alert=${kind}`);
+      expect(filtered.rows.map((row) => row.id).sort(), kind).toEqual(expected.sort());
+      expect(expected.length, kind).toBeGreaterThan(0);
+      expect(all.alertCounts[kind]).toBe(expected.length);
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import { Alert, Stack, Tabs, Text, Title } from '@mantine/core';
+import { usePermissions } from '@/lib/can';
+import { IconCash } from '@tabler/icons-react';
+import { GrantsTab } from './grants-tab';
+
+/** /grants: grant agreements of every program with their drawdowns and alerts. */
+export function GciPage() {
+  const { allows } = usePermissions();
+  if (!allows({ flag: 'can_access_gci' })) {
+    return (
+      <Stack gap="md">
+        <Title order={1} fz={28}>
+          Grants, Compliance, and Inspections
+        </Title>
+        <Alert color="yellow" variant="light" role="status">
+          Your account does not have access to grants, compliance and inspections. Ask an administrator for
+          the GC&amp;I permission.
+        </Alert>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} fz={28}>
+          Grants, Compliance, and Inspections
+        </Title>
+        <Text c="dimmed" size="sm">
+          Grant agreements of every program the division administers, with reimbursements and alerts.
+        </Text>
+      </div>
+      <Tabs defaultValue="grants" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="grants" leftSection={<IconCash size={16} />}>
+            Grants
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="grants" pt="md">
+          <GrantsTab />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

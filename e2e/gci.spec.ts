@@ -1,0 +1,117 @@
+import { mkdirSync } from 'node:fs';
+import { expect, openAdminApi, signInAs, test } from './support/sign-in';
+
+// GC&I grants (issue 13). Run on its own port: E2E_PORT=3251.
+const SHOTS = process.env.GCI_SHOTS_DIR ?? '/tmp/shots-gci';
+mkdirSync(SHOTS, { recursive: true });
+
+type GrantRow = {
+  id: string;
+  grant_number: string;
+  airport_code: string;
+  tdot_pm: string | null;
+  alerts: { kind: string }[];
+};
+type GrantList = { total: number; rows: GrantRow[]; alertCounts: Record<string, number> };
+
+test.describe('Grants, Compliance, and Inspections', () => {
+  test.setTimeout(120_000);
+
+  test('an administrator filters by alert, requests a reimbursement, pays it and exports', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInAs(page, 'admin');
+    await page.goto('/gci');
+    await expect(page).toHaveURL(/\/grants$/);
+    await expect(
+      page.getByRole('heading', { name: 'Grants, Compliance, and Inspections', level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Grants' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Grant agreements' });
+    await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 15_000 });
+    await page.screenshot({ path: `${SHOTS}/grants-admin-1440.png` });
+
+    // An overdue item stands out: the closeout-overdue filter lists only grants with the alert icon.
+    await page.getByText(/^Closeout overdue: \d+/).click();
+    await expect(page.getByText(/Showing \d+ of \d+ grants/)).toBeVisible();
+    const firstAlerted = table.locator('tbody tr').first();
+    await expect(firstAlerted.getByLabel('Has alerts')).toBeVisible();
+    await firstAlerted.getByRole('button', { name: /Open grant/ }).click();
+    const drawer = page.getByRole('dialog', { name: /^Grant / });
+    await expect(drawer.getByRole('alert').filter({ hasText: 'Closeout documents were due' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/grant-details-overdue-1440.png` });
+    await page.keyboard.press('Escape');
+
+    // A reimbursement from request to paid on an active grant with money left.
+    await page.getByText(/^Closeout overdue/).click();
+    await page.getByRole('textbox', { name: 'Search grants' }).fill('TN-');
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Active' }).click();
+    await expect(page.getByText(/Showing \d+ of \d+ grants/)).toBeVisible();
+    await table
+      .locator('tbody tr')
+      .first()
+      .getByRole('button', { name: /Open grant/ })
+      .click();
+    await expect(drawer.getByRole('heading', { name: 'Reimbursements' })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Request reimbursement' }).click();
+    const form = page.getByRole('dialog', { name: 'Request reimbursement' });
+    await form.getByLabel('Request number').fill('E2E-1');
+    await form.getByLabel('Request date').fill('2026-11-02');
+    await form.getByLabel('Requested amount ($)').fill('-5');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Requested amount cannot be negative')).toBeVisible();
+    await form.getByLabel('Requested amount ($)').fill('1.50');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form).toBeHidden({ timeout: 15_000 });
+    const row = drawer.getByRole('table', { name: 'Reimbursements' }).getByRole('row', { name: /E2E-1/ });
+    await expect(row).toContainText('requested');
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Reimbursement E2E-1' });
+    await edit.getByLabel('Approved amount ($)').fill('1.50');
+    await edit.getByLabel('Paid date').fill('2026-11-10');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toBeHidden({ timeout: 15_000 });
+    await expect(row).toContainText('paid');
+    await expect(drawer.getByText('Reimbursement E2E-1 updated')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/grant-details-paid-1440.png`, fullPage: true });
+    await page.keyboard.press('Escape');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'CSV' }).click();
+    expect((await download).suggestedFilename()).toBe('grants.csv');
+  });
+
+  test('a PM sees only the grants of their airports, on a phone too', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, 'pm');
+    const own = (await (await page.request.get('/api/gci/grants?limit=10000')).json()) as GrantList;
+    const api = await openAdminApi();
+    const all = (await (await api.get('/api/gci/grants?limit=10000')).json()) as GrantList;
+    const pmName = own.rows[0]?.tdot_pm;
+    expect(pmName).toBeTruthy();
+    expect(own.total).toBe(all.rows.filter((row) => row.tdot_pm === pmName).length);
+    expect(own.total).toBeLessThan(all.total);
+    await api.dispose();
+    await page.goto('/grants');
+    await expect(
+      page.getByText(`Showing ${String(Math.min(25, own.total))} of ${String(own.total)} grants`),
+    ).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('button', { name: 'New grant' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/grants-pm-390.png`, fullPage: true });
+  });
+
+  test('a viewer without the GC&I permission is told so', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInAs(page, 'viewer');
+    await page.goto('/grants');
+    await expect(
+      page.getByText('Your account does not have access to grants, compliance and inspections.'),
+    ).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/grants-viewer-1440.png` });
+  });
+});
