@@ -13,6 +13,7 @@ import { registerSpa } from './plugins/spa';
 import { adminRoutes, meRoutes, settingsPublicRoutes } from './modules/accounts';
 import { airportOptionsRoutes, grantsRoutes, projectsRoutes } from './modules/projects';
 import { airportsRoutes } from './modules/airports';
+import { flightServicesRoutes } from './modules/flight-services';
 import { analyticsRoutes } from './modules/analytics';
 import { healthRoutes } from './modules/health';
 import { pmRoutes } from './modules/pm';
@@ -58,6 +59,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(sharesRoutes);
   await app.register(publicSharesRoutes);
   await app.register(pmRoutes);
+  await app.register(flightServicesRoutes);
 
   const webDist = options.webDistDir ?? DEFAULT_WEB_DIST;
   const serveSpa = webDist !== false && (await registerSpa(app, webDist));

@@ -59,3 +59,7 @@ export * from './pm/pm-reassignment.schema';
 export * from './airports/aig-tranches';
 export * from './airports/airport-balances';
 export * from './airports/airport.responses';
+export * from './flight-services/flight-services.schema';
+export * from './flight-services/flight-services.responses';
+export * from './flight-services/flight-services.rules';
+export * from './flight-services/flight-services.report';
