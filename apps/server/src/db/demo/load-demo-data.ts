@@ -1,6 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 import type { DemoData, DemoProject } from './generate-demo-data';
+import { todayInNewYork } from '@bil/domain';
+import { generateFlightDemo, replaceFlightDemo } from './flight-services-demo';
 
 export type DemoLoadCounts = { airports: number; balances: number; projects: number };
 
@@ -64,7 +66,7 @@ export async function readDatabaseContents(db: Kysely<Database>): Promise<Databa
 
 /**
  * Replaces every project, airport assignment and BIL balance with the demo set, in one transaction
- * (all or nothing) with multi-row inserts. Accounts are left alone.
+ * (all or nothing) with multi-row inserts, and the flight-services demo set. Accounts are left alone.
  */
 export async function replaceWithDemoData(db: Kysely<Database>, data: DemoData): Promise<DemoLoadCounts> {
   await db.transaction().execute(async (trx) => {
@@ -74,6 +76,9 @@ export async function replaceWithDemoData(db: Kysely<Database>, data: DemoData):
     await trx.insertInto('airport_assignments').values(data.airports).execute();
     await trx.insertInto('airport_bil_balances').values(data.balances).execute();
     for (const rows of chunks(data.projects, PROJECT_CHUNK_SIZE)) await insertProjects(trx, rows);
+    // Flight services: four aircraft and a year of trips around today (the schedule is always current).
+    const airportCodes = data.airports.map((airport) => airport.airport_code);
+    await replaceFlightDemo(trx, generateFlightDemo(todayInNewYork(), airportCodes));
   });
   return { airports: data.airports.length, balances: data.balances.length, projects: data.projects.length };
 }
