@@ -13,8 +13,8 @@ describe('flight-services demo data', () => {
     expect(generateFlightDemo('2026-11-23', codes)).toEqual(demo);
     expect(demo.aircraft).toHaveLength(4);
     const dates = demo.trips.map((trip) => trip.depart_date).sort();
-    expect(dates[0]! <= '2025-11-24').toBe(true);
-    expect(dates.at(-1)! > '2026-11-23').toBe(true);
+    expect((dates[0] ?? '') <= '2025-11-24').toBe(true);
+    expect((dates.at(-1) ?? '') > '2026-11-23').toBe(true);
     expect(demo.trips.length).toBeGreaterThan(150);
     expect(demo.logs.length).toBe(demo.trips.filter((trip) => trip.status === 'completed').length);
     const booked = demo.trips.filter((trip) => trip.aircraft_id && trip.status !== 'withdrawn');
@@ -56,7 +56,7 @@ describe('flight-services demo data', () => {
           (
             await server.ctx.db
               .selectFrom(table)
-              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .select((eb) => eb.fn.countAll<string>().as('n'))
               .executeTakeFirstOrThrow()
           ).n,
         );

@@ -24,7 +24,7 @@ describe('/api/flight-services', () => {
     await grantFlightFlag(server, viewer);
     const created = await api.post('/api/flight-services/aircraft', admin, KING_AIR);
     expect(created.statusCode).toBe(201);
-    aircraftId = created.json().id;
+    aircraftId = created.json<{ id: string }>().id;
   });
   afterAll(async () => {
     await server.close();
@@ -172,9 +172,11 @@ describe('/api/flight-services', () => {
     const codes = race.map((response) => response.statusCode).sort();
     // second overlaps first (16:00 < 17:00), so it is refused whatever the order; third overlaps second only.
     expect(codes).toContain(409);
-    const refused = race[0]!;
+    const refused = race[0];
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().problems.map((p: { code: string }) => p.code)).toContain('double_booked');
+    expect(refused.json<{ problems: { code: string }[] }>().problems.map((p) => p.code)).toContain(
+      'double_booked',
+    );
 
     // Past the 100-hour inspection: 4,210.5 + 3 (first) + 1 (third, if booked) + 24 > 4,230.
     const far = await requestTrip(viewer, { departDate: '2098-07-01', returnDate: '2098-07-01' });
@@ -184,7 +186,7 @@ describe('/api/flight-services', () => {
       estimatedHours: 24,
     });
     expect(tooLong.statusCode).toBe(409);
-    expect(tooLong.json().problems[0].code).toBe('hundred_hour_due');
+    expect(tooLong.json<{ problems: { code: string }[] }>().problems[0].code).toBe('hundred_hour_due');
 
     const logged = await api.post(`/api/flight-services/trips/${first.id}/flight-log`, admin, {
       flownDate: '2026-03-10',
@@ -251,6 +253,8 @@ describe('/api/flight-services', () => {
       estimatedHours: 1,
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().problems.map((p: { code: string }) => p.code)).toContain('aircraft_status');
+    expect(refused.json<{ problems: { code: string }[] }>().problems.map((p) => p.code)).toContain(
+      'aircraft_status',
+    );
   });
 });

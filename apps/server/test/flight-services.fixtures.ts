@@ -53,7 +53,7 @@ export function flightClient(server: TestServer) {
 export async function countAudit(server: TestServer, action: string): Promise<number> {
   const row = await server.ctx.db
     .selectFrom('audit_logs')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('action', '=', action)
     .executeTakeFirstOrThrow();
   return Number(row.count);

@@ -97,6 +97,18 @@ export const NAV_SECTIONS: readonly NavSectionDefinition[] = [
     ],
   },
   {
+    id: 'operations',
+    title: 'OPERATIONS',
+    items: [
+      {
+        path: '/flight-services',
+        label: 'Flight Services',
+        roles: everyone,
+        flag: 'can_access_flight_services',
+      },
+    ],
+  },
+  {
     id: 'public-pages',
     title: 'PUBLIC PAGES',
     items: [{ path: '/shared-content', label: 'Shared Content', roles: staff }],

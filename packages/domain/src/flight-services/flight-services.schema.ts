@@ -22,7 +22,7 @@ export const TRIP_STATUS_LABELS: Record<TripStatus, string> = {
 };
 
 // Control characters (NUL included) are refused: PostgreSQL cannot store NUL and nobody types them.
-// eslint-disable-next-line no-control-regex
+
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 const text = (label: string, max: number) =>
@@ -108,7 +108,7 @@ export type AircraftBodyInput = z.input<typeof aircraftBodySchema>;
 
 export const aircraftPatchSchema = aircraftBodySchema
   .partial()
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+  .refine((body) => Object.values(body).some((value: unknown) => value !== undefined), {
     message: 'Nothing to change',
   });
 export type AircraftPatch = z.infer<typeof aircraftPatchSchema>;

@@ -85,7 +85,7 @@ export function generateFlightDemo(today: string, airportCodes: readonly string[
       if (busy.has(planeIndex)) planeIndex = (planeIndex + 1) % FLEET.length;
       if (busy.has(planeIndex)) continue;
       busy.add(planeIndex);
-      const plane = FLEET[planeIndex]!;
+      const plane = FLEET[planeIndex] ?? FLEET[0];
       const index = trips.length;
       const id = uuid(2, index);
       const date = toIsoDate(day);
@@ -132,7 +132,7 @@ export function generateFlightDemo(today: string, airportCodes: readonly string[
       });
       if (status === 'completed') {
         const flown = Math.max(0.5, Math.round((estimated + rng.between(-0.3, 0.4)) * 10) / 10);
-        hours[planeIndex] = addHours(hours[planeIndex]!, flown);
+        hours[planeIndex] = addHours(hours[planeIndex] ?? 0, flown);
         logs.push({
           trip_id: id,
           flown_date: date,
@@ -150,18 +150,21 @@ export function generateFlightDemo(today: string, airportCodes: readonly string[
   // Maintenance: inspections spread so the fleet shows ok, due soon and in the shop.
   const annualOffsets = [140, 21, 260, 75];
   const hundredHourLeft = [62.4, 38.1, 7.5, 55];
-  const aircraft = FLEET.map((plane, index) => ({
-    id: uuid(1, index),
-    tail_number: plane.tail,
-    make_model: plane.model,
-    seats: plane.seats,
-    status: index === 3 ? 'maintenance' : 'available',
-    hours_total: hours[index]!,
-    annual_due_date: toIsoDate(todayNumber + annualOffsets[index]!),
-    hundred_hour_due_at: addHours(hours[index]!, hundredHourLeft[index]!),
-    hourly_rate: plane.rate,
-    notes: index === 3 ? 'Avionics upgrade; back in service next month' : null,
-  }));
+  const aircraft = FLEET.map((plane, index) => {
+    const flownHours = hours[index] ?? plane.baseHours;
+    return {
+      id: uuid(1, index),
+      tail_number: plane.tail,
+      make_model: plane.model,
+      seats: plane.seats,
+      status: index === 3 ? 'maintenance' : 'available',
+      hours_total: flownHours,
+      annual_due_date: toIsoDate(todayNumber + (annualOffsets[index] ?? 180)),
+      hundred_hour_due_at: addHours(flownHours, hundredHourLeft[index] ?? 50),
+      hourly_rate: plane.rate,
+      notes: index === 3 ? 'Avionics upgrade; back in service next month' : null,
+    };
+  });
   // No booking ahead on the aircraft in the shop.
   for (const trip of trips)
     if (trip.aircraft_id === uuid(1, 3) && trip.status === 'approved') {

@@ -118,12 +118,12 @@ export async function listTrips(db: Kysely<Database>): Promise<TripRow[]> {
     .orderBy('flight_trips.depart_date', 'desc')
     .orderBy('flight_trips.depart_time', 'desc')
     .execute();
-  return rows as TripRow[];
+  return rows;
 }
 
 export async function findTrip(db: Kysely<Database>, id: string): Promise<TripRow | undefined> {
   const row = await selectTrips(db).where('flight_trips.id', '=', id).executeTakeFirst();
-  return row as TripRow | undefined;
+  return row;
 }
 
 /** Locks the trip row for a change (status changes take turns). */

@@ -66,8 +66,9 @@ function require(decision: ReturnType<typeof authorize>): void {
   if (!decision.allowed) throw new HttpError(decision.status, decision.reason);
 }
 
-const ensure = (principal: Actor, action: 'read' | 'requestTrip' | 'manage') =>
+const ensure = (principal: Actor, action: 'read' | 'requestTrip' | 'manage') => {
   require(authorize(flightServicesPolicy, principal, action, null));
+};
 
 /** GET /api/flight-services: the fleet with maintenance due, every trip, and the caller's abilities. */
 export async function getFlightServices(
@@ -265,7 +266,10 @@ export async function assignTrip(
         destination: other.destination,
       })),
     );
-    if (problems.length > 0) throw new HttpError(409, FLIGHT_MESSAGES.cannotAssign, { problems });
+    if (problems.length > 0) {
+      const reasons = problems.map((problem) => problem.message).join('; ');
+      throw new HttpError(409, `${FLIGHT_MESSAGES.cannotAssign}: ${reasons}`, { problems });
+    }
     await updateTrip(trx, id, { aircraft_id: aircraft.id, estimated_hours: body.estimatedHours });
   });
 }

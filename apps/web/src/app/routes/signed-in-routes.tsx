@@ -65,6 +65,14 @@ export const signedInRoutes: RouteObject[] = [
   { path: 'dbe/analytics', ...notAvailableYet('DBE Analytics') },
   { path: 'grants', ...notAvailableYet('Grants, Compliance, and Inspections') },
   {
+    path: 'flight-services',
+    ...lazyScreen(
+      'Flight Services',
+      async () =>
+        (await import('@/features/flight-services/components/flight-services-page')).FlightServicesPage,
+    ),
+  },
+  {
     path: 'shared-content',
     ...lazyScreen(
       'Shared Content',

@@ -1,4 +1,5 @@
 import {
+  IconPlane,
   IconBuildingAirport,
   IconChartBar,
   IconChartDots3,
@@ -33,6 +34,7 @@ const NAV_ICONS: Record<string, Icon> = {
   '/dbe/annual-reporting': IconFileText,
   '/dbe/analytics': IconReportAnalytics,
   '/grants': IconFileAnalytics,
+  '/flight-services': IconPlane,
   '/shared-content': IconShare,
   '/admin/user-management': IconUsers,
   '/admin/role-management': IconUserCog,
