@@ -48,7 +48,9 @@ export function AircraftDialog({ aircraft, onClose }: { aircraft: Aircraft | nul
   const create = useCreateAircraft();
   const change = useChangeAircraft();
   const mutation = aircraft ? change : create;
-  const set = (key: keyof Values) => (value: string | number | null) => { setValues((current) => ({ ...current, [key]: value ?? '' })); };
+  const set = (key: keyof Values) => (value: string | number | null) => {
+    setValues((current) => ({ ...current, [key]: value ?? '' }));
+  };
 
   const submit = () => {
     const parsed = aircraftBodySchema.safeParse({
@@ -91,13 +93,17 @@ export function AircraftDialog({ aircraft, onClose }: { aircraft: Aircraft | nul
             label="Tail number"
             value={values.tailNumber}
             error={errors.tailNumber}
-            onChange={(event) => { set('tailNumber')(event.currentTarget.value); }}
+            onChange={(event) => {
+              set('tailNumber')(event.currentTarget.value);
+            }}
           />
           <TextInput
             label="Make and model"
             value={values.makeModel}
             error={errors.makeModel}
-            onChange={(event) => { set('makeModel')(event.currentTarget.value); }}
+            onChange={(event) => {
+              set('makeModel')(event.currentTarget.value);
+            }}
           />
           {number('seats', 'Seats', { min: 1, max: 30, allowDecimal: false })}
           <Select
@@ -117,7 +123,9 @@ export function AircraftDialog({ aircraft, onClose }: { aircraft: Aircraft | nul
             type="date"
             value={values.annualDueDate}
             error={errors.annualDueDate}
-            onChange={(event) => { set('annualDueDate')(event.currentTarget.value); }}
+            onChange={(event) => {
+              set('annualDueDate')(event.currentTarget.value);
+            }}
           />
           {number('hourlyRate', 'Charge-back rate per hour', {
             min: 0,
@@ -131,7 +139,9 @@ export function AircraftDialog({ aircraft, onClose }: { aircraft: Aircraft | nul
           autosize
           minRows={2}
           value={values.notes}
-          onChange={(event) => { set('notes')(event.currentTarget.value); }}
+          onChange={(event) => {
+            set('notes')(event.currentTarget.value);
+          }}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -29,7 +29,12 @@ export function AircraftPanel({ overview }: { overview: FlightServicesOverview }
     <Stack gap="sm">
       {manage ? (
         <Group justify="flex-end">
-          <Button leftSection={<IconPlus size={16} />} onClick={() => { setEditing('new'); }}>
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => {
+              setEditing('new');
+            }}
+          >
             Add aircraft
           </Button>
         </Group>
@@ -67,7 +72,14 @@ export function AircraftPanel({ overview }: { overview: FlightServicesOverview }
               ) : null}
             </Stack>
             {manage ? (
-              <Button mt="sm" size="xs" variant="light" onClick={() => { setEditing(aircraft); }}>
+              <Button
+                mt="sm"
+                size="xs"
+                variant="light"
+                onClick={() => {
+                  setEditing(aircraft);
+                }}
+              >
                 Edit
               </Button>
             ) : null}
@@ -75,7 +87,12 @@ export function AircraftPanel({ overview }: { overview: FlightServicesOverview }
         ))}
       </SimpleGrid>
       {editing ? (
-        <AircraftDialog aircraft={editing === 'new' ? null : editing} onClose={() => { setEditing(null); }} />
+        <AircraftDialog
+          aircraft={editing === 'new' ? null : editing}
+          onClose={() => {
+            setEditing(null);
+          }}
+        />
       ) : null}
     </Stack>
   );

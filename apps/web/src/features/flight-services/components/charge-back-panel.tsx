@@ -39,13 +39,17 @@ export function ChargeBackPanel({ today }: { today: string }) {
           label="From month"
           type="month"
           value={range.from}
-          onChange={(event) => { setRange((current) => ({ ...current, from: event.currentTarget.value })); }}
+          onChange={(event) => {
+            setRange((current) => ({ ...current, from: event.currentTarget.value }));
+          }}
         />
         <TextInput
           label="To month"
           type="month"
           value={range.to}
-          onChange={(event) => { setRange((current) => ({ ...current, to: event.currentTarget.value })); }}
+          onChange={(event) => {
+            setRange((current) => ({ ...current, to: event.currentTarget.value }));
+          }}
         />
         <Button
           leftSection={<IconFileSpreadsheet size={16} />}

@@ -64,7 +64,9 @@ export function LogFlightDialog({ trip, onClose }: { trip: Trip; onClose: () => 
             decimalScale={1}
             value={values.hoursFlown}
             error={errors.hoursFlown}
-            onChange={(hoursFlown) => { setValues((current) => ({ ...current, hoursFlown })); }}
+            onChange={(hoursFlown) => {
+              setValues((current) => ({ ...current, hoursFlown }));
+            }}
           />
           <TextInput label="Actual departure" type="time" {...field('actualDepartTime')} />
           <TextInput label="Actual arrival" type="time" {...field('actualArriveTime')} />

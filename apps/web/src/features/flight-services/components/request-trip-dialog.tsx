@@ -36,11 +36,15 @@ export function RequestTripDialog({ onClose }: { onClose: () => void }) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const mutation = useRequestTrip();
-  const set = (key: keyof Values) => (value: string | number) => { setValues((current) => ({ ...current, [key]: value })); };
+  const set = (key: keyof Values) => (value: string | number) => {
+    setValues((current) => ({ ...current, [key]: value }));
+  };
   const text = (key: keyof Values) => ({
     value: String(values[key]),
     error: errors[key],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => { set(key)(event.currentTarget.value); },
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      set(key)(event.currentTarget.value);
+    },
   });
 
   const submit = () => {

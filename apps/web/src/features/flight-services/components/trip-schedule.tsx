@@ -52,7 +52,9 @@ export function TripSchedule({ overview }: Props) {
         <Group gap="sm" wrap="wrap">
           <SegmentedControl
             value={when}
-            onChange={(value) => { setWhen(value); }}
+            onChange={(value) => {
+              setWhen(value);
+            }}
             data={[
               { value: 'upcoming', label: 'Upcoming' },
               { value: 'past', label: 'Past' },
@@ -69,7 +71,12 @@ export function TripSchedule({ overview }: Props) {
           />
         </Group>
         {overview.abilities.requestTrip ? (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => { setRequesting(true); }}>
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => {
+              setRequesting(true);
+            }}
+          >
             Request a trip
           </Button>
         ) : null}
@@ -132,7 +139,7 @@ export function TripSchedule({ overview }: Props) {
                   </Table.Td>
                   <Table.Td>{trip.passengers}</Table.Td>
                   <Table.Td>{trip.tailNumber ?? '—'}</Table.Td>
-                  <Table.Td>
+                  <Table.Td miw={110}>
                     <TripStatusBadge status={trip.status} />
                   </Table.Td>
                   <Table.Td>
@@ -150,35 +157,49 @@ export function TripSchedule({ overview }: Props) {
                           {hasActions ? (
                             <>
                               <Menu.Item
-                                onClick={() => { run(
+                                onClick={() => {
+                                  run(
                                     decide.mutateAsync({ id: trip.id, decision: 'approve' }),
                                     'Trip approved',
-                                  ); }
-                                }
+                                  );
+                                }}
                               >
                                 Approve
                               </Menu.Item>
                               <Menu.Item
                                 color="red"
-                                onClick={() => { run(decide.mutateAsync({ id: trip.id, decision: 'deny' }), 'Trip denied'); }
-                                }
+                                onClick={() => {
+                                  run(decide.mutateAsync({ id: trip.id, decision: 'deny' }), 'Trip denied');
+                                }}
                               >
                                 Deny
                               </Menu.Item>
                             </>
                           ) : null}
                           {canAssign ? (
-                            <Menu.Item onClick={() => { setDialog({ kind: 'assign', trip }); }}>
+                            <Menu.Item
+                              onClick={() => {
+                                setDialog({ kind: 'assign', trip });
+                              }}
+                            >
                               {trip.aircraftId ? 'Change aircraft' : 'Assign aircraft'}
                             </Menu.Item>
                           ) : null}
                           {canLog ? (
-                            <Menu.Item onClick={() => { setDialog({ kind: 'log', trip }); }}>Log flight</Menu.Item>
+                            <Menu.Item
+                              onClick={() => {
+                                setDialog({ kind: 'log', trip });
+                              }}
+                            >
+                              Log flight
+                            </Menu.Item>
                           ) : null}
                           {canWithdraw ? (
                             <Menu.Item
                               color="red"
-                              onClick={() => { run(withdraw.mutateAsync(trip.id), 'Trip withdrawn'); }}
+                              onClick={() => {
+                                run(withdraw.mutateAsync(trip.id), 'Trip withdrawn');
+                              }}
                             >
                               Withdraw
                             </Menu.Item>
@@ -193,11 +214,30 @@ export function TripSchedule({ overview }: Props) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {requesting ? <RequestTripDialog onClose={() => { setRequesting(false); }} /> : null}
-      {dialog?.kind === 'assign' ? (
-        <AssignTripDialog trip={dialog.trip} overview={overview} onClose={() => { setDialog(null); }} />
+      {requesting ? (
+        <RequestTripDialog
+          onClose={() => {
+            setRequesting(false);
+          }}
+        />
       ) : null}
-      {dialog?.kind === 'log' ? <LogFlightDialog trip={dialog.trip} onClose={() => { setDialog(null); }} /> : null}
+      {dialog?.kind === 'assign' ? (
+        <AssignTripDialog
+          trip={dialog.trip}
+          overview={overview}
+          onClose={() => {
+            setDialog(null);
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'log' ? (
+        <LogFlightDialog
+          trip={dialog.trip}
+          onClose={() => {
+            setDialog(null);
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -11,7 +11,7 @@ const COLORS: Record<TripStatus, string> = {
 
 export function TripStatusBadge({ status }: { status: TripStatus }) {
   return (
-    <Badge color={COLORS[status]} variant="light">
+    <Badge color={COLORS[status]} variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
       {TRIP_STATUS_LABELS[status]}
     </Badge>
   );
