@@ -14,6 +14,7 @@ import { adminRoutes, meRoutes, settingsPublicRoutes } from './modules/accounts'
 import { airportOptionsRoutes, grantsRoutes, projectsRoutes } from './modules/projects';
 import { airportsRoutes } from './modules/airports';
 import { flightServicesRoutes } from './modules/flight-services';
+import { executiveRoutes } from './modules/executive';
 import { analyticsRoutes } from './modules/analytics';
 import { healthRoutes } from './modules/health';
 import { pmRoutes } from './modules/pm';
@@ -60,6 +61,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(publicSharesRoutes);
   await app.register(pmRoutes);
   await app.register(flightServicesRoutes);
+  await app.register(executiveRoutes);
 
   const webDist = options.webDistDir ?? DEFAULT_WEB_DIST;
   const serveSpa = webDist !== false && (await registerSpa(app, webDist));

@@ -186,7 +186,7 @@ describe('/api/flight-services', () => {
       estimatedHours: 24,
     });
     expect(tooLong.statusCode).toBe(409);
-    expect(tooLong.json<{ problems: { code: string }[] }>().problems[0].code).toBe('hundred_hour_due');
+    expect(tooLong.json<{ problems: { code: string }[] }>().problems[0]?.code).toBe('hundred_hour_due');
 
     const logged = await api.post(`/api/flight-services/trips/${first.id}/flight-log`, admin, {
       flownDate: '2026-03-10',

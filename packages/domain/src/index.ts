@@ -63,3 +63,5 @@ export * from './flight-services/flight-services.schema';
 export * from './flight-services/flight-services.responses';
 export * from './flight-services/flight-services.rules';
 export * from './flight-services/flight-services.report';
+export * from './executive/executive.responses';
+export * from './executive/executive.metrics';
