@@ -55,6 +55,7 @@ describe('buildNavigation (SPEC §2, §6)', () => {
       '/dbe/annual-reporting',
       '/dbe/analytics',
       '/grants',
+      '/executive',
       '/flight-services',
     ]);
   });

@@ -100,6 +100,7 @@ export const NAV_SECTIONS: readonly NavSectionDefinition[] = [
     id: 'operations',
     title: 'OPERATIONS',
     items: [
+      { path: '/executive', label: 'Executive Overview', roles: everyone, flag: 'can_access_executive' },
       {
         path: '/flight-services',
         label: 'Flight Services',

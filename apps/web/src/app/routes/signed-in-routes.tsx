@@ -65,6 +65,13 @@ export const signedInRoutes: RouteObject[] = [
   { path: 'dbe/analytics', ...notAvailableYet('DBE Analytics') },
   { path: 'grants', ...notAvailableYet('Grants, Compliance, and Inspections') },
   {
+    path: 'executive',
+    ...lazyScreen(
+      'Executive Overview',
+      async () => (await import('@/features/executive/components/executive-page')).ExecutivePage,
+    ),
+  },
+  {
     path: 'flight-services',
     ...lazyScreen(
       'Flight Services',

@@ -1,4 +1,5 @@
 import {
+  IconPresentationAnalytics,
   IconPlane,
   IconBuildingAirport,
   IconChartBar,
@@ -35,6 +36,7 @@ const NAV_ICONS: Record<string, Icon> = {
   '/dbe/analytics': IconReportAnalytics,
   '/grants': IconFileAnalytics,
   '/flight-services': IconPlane,
+  '/executive': IconPresentationAnalytics,
   '/shared-content': IconShare,
   '/admin/user-management': IconUsers,
   '/admin/role-management': IconUserCog,
