@@ -38,7 +38,7 @@ function Figure({
         {label}
       </Text>
       <Link to={to} className={classes.figure} data-testid={testId}>
-        <Text fw={700} fz={22}>
+        <Text fw={700} fz={{ base: 17, sm: 22 }}>
           {value}
         </Text>
       </Link>
@@ -277,7 +277,9 @@ export function ExecutivePage() {
           className={classes.noPrint}
           variant="light"
           leftSection={<IconPrinter size={16} />}
-          onClick={() => { window.print(); }}
+          onClick={() => {
+            window.print();
+          }}
         >
           Print or save as PDF
         </Button>

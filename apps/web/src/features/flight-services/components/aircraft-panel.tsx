@@ -10,7 +10,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AircraftDialog } from './aircraft-dialog';
 
-const MAINTENANCE_COLORS = { ok: 'green', due_soon: 'orange', overdue: 'red' } as const;
+const MAINTENANCE_COLORS = { ok: 'green.8', due_soon: 'orange.8', overdue: 'red.8' } as const;
 const STATUS_COLORS = { available: 'green', maintenance: 'orange', out_of_service: 'red' } as const;
 
 function dueText(aircraft: Aircraft): string {
@@ -51,7 +51,7 @@ export function AircraftPanel({ overview }: { overview: FlightServicesOverview }
                   {aircraft.makeModel} · {aircraft.seats} seats
                 </Text>
               </Stack>
-              <Badge color={STATUS_COLORS[aircraft.status]} variant="light">
+              <Badge color={STATUS_COLORS[aircraft.status]} variant="light" style={{ flexShrink: 0 }}>
                 {AIRCRAFT_STATUS_LABELS[aircraft.status]}
               </Badge>
             </Group>
@@ -61,9 +61,14 @@ export function AircraftPanel({ overview }: { overview: FlightServicesOverview }
                 Annual due {formatDate(aircraft.annualDueDate)} · 100-hour at{' '}
                 {aircraft.hundredHourDueAt.toLocaleString('en-US')} h
               </Text>
-              <Badge color={MAINTENANCE_COLORS[aircraft.maintenanceState]} variant="dot" size="lg">
+              <Text
+                size="sm"
+                fw={600}
+                c={MAINTENANCE_COLORS[aircraft.maintenanceState]}
+                data-testid="maintenance-due"
+              >
                 {dueText(aircraft)}
-              </Badge>
+              </Text>
               <Text size="sm">Charge-back rate: {formatCurrency(aircraft.hourlyRate)} per hour</Text>
               {aircraft.notes ? (
                 <Text size="xs" c="dimmed">
