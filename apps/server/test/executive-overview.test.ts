@@ -94,4 +94,24 @@ describe('GET /api/executive', () => {
       });
     }
   });
+
+  it('answers from its cache until the projects or the allocations change', async () => {
+    const read = async () => executiveOverviewSchema.parse((await get('/api/executive', admin)).json());
+    const before = await read();
+    expect((await read()).asOf).toBe(before.asOf);
+    const catalog = airportCatalogSchema.parse((await get('/api/airports', admin)).json());
+    const airport = catalog.airports[0];
+    const fy26 = airport?.tranches.find((tranche) => tranche.fiscalYear === 2026)?.allocation ?? 0;
+    const patched = await server.app.inject({
+      method: 'PATCH',
+      url: `/api/airports/${airport?.airportCode ?? ''}/balances`,
+      headers: { cookie: admin.cookie, origin: 'http://localhost:3000' },
+      payload: { allocations: { fy26: fy26 + 1_000 } },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const after = await read();
+    expect(cents(after.funding?.totals.allocation ?? 0) - cents(before.funding?.totals.allocation ?? 0)).toBe(
+      100_000,
+    );
+  });
 });

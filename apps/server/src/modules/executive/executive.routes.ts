@@ -1,6 +1,7 @@
 import { executiveOverviewSchema } from '@bil/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getExecutiveOverview } from './executive.service';
+import { sendCachedJson } from '../../lib/cached-reply';
+import { getExecutiveBody } from './executive.service';
 
 /** SPEC /executive: leadership's one page. */
 export const executiveRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,6 +16,8 @@ export const executiveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: executiveOverviewSchema },
       },
     },
-    async (request) => getExecutiveOverview(app.ctx, request.principal),
+    // JSON text from the response cache (the schema documents the route; tests check bodies against it).
+    async (request, reply) =>
+      sendCachedJson(request, reply, await getExecutiveBody(app.ctx, request.principal)),
   );
 };

@@ -4,14 +4,18 @@ import {
   summariseAigByFiscalYear,
   totalAig,
   type DashboardResponse,
+  todayInNewYork,
   type ExecutiveOverview,
 } from '@bil/domain';
 import type { RequestPrincipal } from '../../auth/access.service';
 import type { AppContext } from '../../lib/app-context';
 import { HttpError } from '../../lib/http-errors';
+import { CachedBody, responseCacheFor, strongEtag } from '../../lib/response-cache';
 import { listAirportCatalog } from '../airports';
 import { getDashboard } from '../analytics';
 import { getPmManagement } from '../pm';
+import { readProjectsDataVersion } from '../projects';
+import { readAirportsFingerprint } from './executive.repository';
 
 const OLDEST_SHOWN = 5;
 const PMS_SHOWN = 6;
@@ -98,4 +102,33 @@ export async function getExecutiveOverview(
       .slice(0, PMS_SHOWN),
     slots: { dbeAttainment: null, overdueInspections: null, grantsEndingSoon: null },
   };
+}
+
+/**
+ * GET /api/executive as cached JSON text, like the dashboard's: keyed by the projects data version, the
+ * airports fingerprint, New York's date and what the caller's scope depends on (role, PM name, admin bit,
+ * the airports flag). Any change by any process gives a new key, so nothing is invalidated by hand.
+ */
+export async function getExecutiveBody(
+  ctx: Pick<AppContext, 'db'>,
+  principal: RequestPrincipal,
+): Promise<CachedBody> {
+  const decision = authorize(executivePolicy, principal, 'read', null);
+  if (!decision.allowed) throw new HttpError(decision.status, decision.reason);
+  const now = new Date();
+  const compute = async () => JSON.stringify(await getExecutiveOverview(ctx, principal, now));
+  const [version, fingerprint] = await Promise.all([
+    readProjectsDataVersion(ctx.db),
+    readAirportsFingerprint(ctx.db),
+  ]);
+  const scope = [principal.role, principal.tdotPm, principal.isAdmin, principal.flags.can_access_projects];
+  const key = strongEtag([
+    'executive',
+    version ?? now.toISOString(),
+    fingerprint,
+    todayInNewYork(now),
+    scope,
+  ]);
+  if (version === null) return new CachedBody(await compute(), key);
+  return responseCacheFor(ctx.db).getOrCompute(key, key, compute);
 }
