@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { measureDashboard, signInForBench } from './measure-analytics';
 import { measureDashboardCompute } from './measure-dashboard-compute';
 import { measureAirports } from './measure-airports';
+import { measureExecutive } from './measure-executive';
 import { measureBrowser } from './measure-browser';
 import { measureGci } from './measure-gci';
 import { loadDemoData } from './measure-demo-load';
@@ -117,6 +118,13 @@ for (const target of targets) {
         ms(airports.detailMs),
       );
       record(target.name, size, `GET ${airport}/projects, median`, ms(airports.projectsMs));
+      const executive = await measureExecutive(server.baseUrl, cookie);
+      record(
+        target.name,
+        size,
+        'GET /api/executive, first / median',
+        `${ms(executive.coldMs)} / ${ms(executive.medianMs)}`,
+      );
       const browser = await measureBrowser(server.baseUrl, 'admin@demo.test', 'demo-Password-2026', {
         tableRuns: size > 20_000 ? 1 : 3,
       });

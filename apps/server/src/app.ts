@@ -15,6 +15,8 @@ import { adminRoutes, meRoutes, settingsPublicRoutes } from './modules/accounts'
 import { airportOptionsRoutes, grantsRoutes, projectsRoutes } from './modules/projects';
 import { airportsRoutes } from './modules/airports';
 import { gciGrantsRoutes } from './modules/gci';
+import { flightServicesRoutes } from './modules/flight-services';
+import { executiveRoutes } from './modules/executive';
 import { analyticsRoutes } from './modules/analytics';
 import { healthRoutes } from './modules/health';
 import { pmRoutes } from './modules/pm';
@@ -62,6 +64,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(sharesRoutes);
   await app.register(publicSharesRoutes);
   await app.register(pmRoutes);
+  await app.register(flightServicesRoutes);
+  await app.register(executiveRoutes);
 
   const webDist = options.webDistDir ?? DEFAULT_WEB_DIST;
   const serveSpa = webDist !== false && (await registerSpa(app, webDist));

@@ -10,6 +10,7 @@ import * as projectsSortIndex from './migrations/0004-projects-sort-index';
 import * as projectsDataVersion from './migrations/0005-projects-data-version';
 import * as registrationApproval from './migrations/0006-registration-approval';
 import * as gci from './migrations/0008-gci';
+import * as flightServices from './migrations/0010-flight-services';
 import type { Database } from './schema';
 
 /** Ordered, forward-only; recorded by Kysely in kysely_migration. */
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-projects-data-version': projectsDataVersion,
   '0006-registration-approval': registrationApproval,
   '0008-gci': gci,
+  '0010-flight-services': flightServices,
 };
 
 export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) ?? '';

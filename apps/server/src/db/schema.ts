@@ -213,6 +213,57 @@ export type GciReimbursementsTable = {
   updated_at: Timestamp;
 };
 
+/** Flight services (migration 0010): hours in tenths and money as numeric; times as 'HH:MM:SS' text. */
+export type FlightAircraftTable = {
+  id: Generated<string>;
+  tail_number: string;
+  make_model: string;
+  seats: number;
+  status: string;
+  hours_total: Money;
+  annual_due_date: DateOnly;
+  hundred_hour_due_at: Money;
+  hourly_rate: Money;
+  notes: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type FlightTripsTable = {
+  id: Generated<string>;
+  agency: string;
+  requester_name: string;
+  requested_by: string | null;
+  depart_date: DateOnly;
+  depart_time: string;
+  return_date: DateOnly;
+  return_time: string;
+  origin: string;
+  destination: string;
+  passengers: number;
+  purpose: string;
+  status: Generated<string>;
+  aircraft_id: string | null;
+  estimated_hours: Money | null;
+  decision_note: string | null;
+  decided_by: string | null;
+  decided_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type FlightLogsTable = {
+  trip_id: string;
+  flown_date: DateOnly;
+  actual_depart_time: string;
+  actual_arrive_time: string;
+  hours_flown: Money;
+  hourly_rate: Money;
+  charge: Money;
+  logged_by: string | null;
+  created_at: Timestamp;
+};
+
 export type Database = {
   user: AuthUserTable;
   user_accounts: UserAccountsTable;
@@ -230,6 +281,9 @@ export type Database = {
   share_access_grants: ShareAccessGrantsTable;
   gci_grants: GciGrantsTable;
   gci_reimbursements: GciReimbursementsTable;
+  flight_aircraft: FlightAircraftTable;
+  flight_trips: FlightTripsTable;
+  flight_logs: FlightLogsTable;
 };
 
 /** Every table SPEC §3 names; the start-up schema check looks for each. */

@@ -16,6 +16,7 @@ describe('buildNavigation (SPEC §2, §6)', () => {
       'BIL',
       'DBE',
       'GC&I',
+      'OPERATIONS',
       'PUBLIC PAGES',
       'ADMIN',
       'SYSTEM',
@@ -54,7 +55,20 @@ describe('buildNavigation (SPEC §2, §6)', () => {
       '/dbe/annual-reporting',
       '/dbe/analytics',
       '/grants',
+      '/executive',
+      '/flight-services',
     ]);
+  });
+
+  it('shows Flight Services to a PM or viewer only with its flag', () => {
+    const pm = DEFAULT_ROLE_FLAGS.pm;
+    expect(paths(asRole('pm'))).not.toContain('/flight-services');
+    expect(paths(asRole('pm', { ...pm, can_access_flight_services: true }))).toContain('/flight-services');
+    const viewer = DEFAULT_ROLE_FLAGS.viewer;
+    expect(paths(asRole('viewer', { ...viewer, can_access_flight_services: true }))).toContain(
+      '/flight-services',
+    );
+    expect(paths(asRole('admin'))).toContain('/flight-services');
   });
 
   it('hides a viewer item whose flag is missing (no tooltip) and drops empty sections', () => {

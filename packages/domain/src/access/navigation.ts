@@ -97,6 +97,19 @@ export const NAV_SECTIONS: readonly NavSectionDefinition[] = [
     ],
   },
   {
+    id: 'operations',
+    title: 'OPERATIONS',
+    items: [
+      { path: '/executive', label: 'Executive Overview', roles: everyone, flag: 'can_access_executive' },
+      {
+        path: '/flight-services',
+        label: 'Flight Services',
+        roles: everyone,
+        flag: 'can_access_flight_services',
+      },
+    ],
+  },
+  {
     id: 'public-pages',
     title: 'PUBLIC PAGES',
     items: [{ path: '/shared-content', label: 'Shared Content', roles: staff }],

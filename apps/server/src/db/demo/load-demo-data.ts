@@ -2,6 +2,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { generateGciDemo } from './demo-gci';
 import type { DemoData, DemoProject } from './generate-demo-data';
+import { todayInNewYork } from '@bil/domain';
+import { generateFlightDemo, replaceFlightDemo } from './flight-services-demo';
 
 export type DemoLoadCounts = {
   airports: number;
@@ -71,7 +73,7 @@ export async function readDatabaseContents(db: Kysely<Database>): Promise<Databa
 
 /**
  * Replaces every project, airport assignment and BIL balance with the demo set, in one transaction
- * (all or nothing) with multi-row inserts. Accounts are left alone.
+ * (all or nothing) with multi-row inserts, and the flight-services demo set. Accounts are left alone.
  */
 export async function replaceWithDemoData(db: Kysely<Database>, data: DemoData): Promise<DemoLoadCounts> {
   const gci = generateGciDemo(data);
@@ -87,6 +89,9 @@ export async function replaceWithDemoData(db: Kysely<Database>, data: DemoData):
     for (const rows of chunks(gci.grants, 1000)) await trx.insertInto('gci_grants').values(rows).execute();
     for (const rows of chunks(gci.reimbursements, 1000))
       await trx.insertInto('gci_reimbursements').values(rows).execute();
+    // Flight services: four aircraft and a year of trips around today (the schedule is always current).
+    const airportCodes = data.airports.map((airport) => airport.airport_code);
+    await replaceFlightDemo(trx, generateFlightDemo(todayInNewYork(), airportCodes));
   });
   return {
     airports: data.airports.length,

@@ -1,5 +1,5 @@
 // The analytics area's public face: other areas and app.ts import only what is exported here.
 export { analyticsRoutes } from './analytics.routes';
-export { getDashboardForScope } from './analytics.service';
+export { getDashboard, getDashboardForScope } from './analytics.service';
 export { buildDashboard } from './analytics.service';
 export { selectMetricProjects } from './analytics.repository';

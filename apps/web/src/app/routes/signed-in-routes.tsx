@@ -72,6 +72,21 @@ export const signedInRoutes: RouteObject[] = [
   },
   { path: 'gci', element: <Navigate to="/grants" replace /> },
   {
+    path: 'executive',
+    ...lazyScreen(
+      'Executive Overview',
+      async () => (await import('@/features/executive/components/executive-page')).ExecutivePage,
+    ),
+  },
+  {
+    path: 'flight-services',
+    ...lazyScreen(
+      'Flight Services',
+      async () =>
+        (await import('@/features/flight-services/components/flight-services-page')).FlightServicesPage,
+    ),
+  },
+  {
     path: 'shared-content',
     ...lazyScreen(
       'Shared Content',

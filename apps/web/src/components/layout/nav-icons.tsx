@@ -1,4 +1,6 @@
 import {
+  IconPresentationAnalytics,
+  IconPlane,
   IconBuildingAirport,
   IconChartBar,
   IconChartDots3,
@@ -33,6 +35,8 @@ const NAV_ICONS: Record<string, Icon> = {
   '/dbe/annual-reporting': IconFileText,
   '/dbe/analytics': IconReportAnalytics,
   '/grants': IconFileAnalytics,
+  '/flight-services': IconPlane,
+  '/executive': IconPresentationAnalytics,
   '/shared-content': IconShare,
   '/admin/user-management': IconUsers,
   '/admin/role-management': IconUserCog,

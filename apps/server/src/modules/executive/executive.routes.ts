@@ -1,0 +1,23 @@
+import { executiveOverviewSchema } from '@bil/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCachedJson } from '../../lib/cached-reply';
+import { getExecutiveBody } from './executive.service';
+
+/** SPEC /executive: leadership's one page. */
+export const executiveRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/executive',
+    {
+      config: { access: { flag: 'can_access_executive' } },
+      schema: {
+        tags: ['executive'],
+        summary:
+          'AIG dollars by fiscal year, award and sub-award timeliness, oldest items waiting, overdue by PM',
+        response: { 200: executiveOverviewSchema },
+      },
+    },
+    // JSON text from the response cache (the schema documents the route; tests check bodies against it).
+    async (request, reply) =>
+      sendCachedJson(request, reply, await getExecutiveBody(app.ctx, request.principal)),
+  );
+};

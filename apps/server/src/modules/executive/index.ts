@@ -1,0 +1,2 @@
+// The executive area's public face: other areas and app.ts import only what is exported here.
+export { executiveRoutes } from './executive.routes';

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  airportCatalogSchema,
+  dashboardResponseSchema,
+  executiveOverviewSchema,
+  pmManagementResponseSchema,
+} from '@bil/domain';
+import { generateDemoData } from '../src/db/demo/generate-demo-data';
+import { replaceWithDemoData } from '../src/db/demo/load-demo-data';
+import { buildTestServer, type TestServer } from './support/build-test-server';
+import { signInAs, type SignedInUser } from './support/sign-in-as';
+
+const cents = (value: number) => Math.round(value * 100);
+
+describe('GET /api/executive', () => {
+  let server: TestServer;
+  let admin: SignedInUser;
+  let viewer: SignedInUser;
+  let leader: SignedInUser;
+
+  const get = (url: string, user?: SignedInUser) =>
+    server.app.inject({ method: 'GET', url, headers: user ? { cookie: user.cookie } : {} });
+
+  beforeAll(async () => {
+    server = await buildTestServer();
+    await replaceWithDemoData(server.ctx.db, generateDemoData());
+    admin = await signInAs(server.app, 'admin');
+    viewer = await signInAs(server.app, 'viewer');
+    leader = await signInAs(server.app, 'viewer');
+    await server.ctx.db
+      .updateTable('user_accounts')
+      .set({ can_access_executive: true })
+      .where('user_id', '=', leader.userId)
+      .execute();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('refuses the signed out (401) and a viewer without the flag (403)', async () => {
+    expect((await get('/api/executive')).statusCode).toBe(401);
+    expect((await get('/api/executive', viewer)).statusCode).toBe(403);
+  });
+
+  it('agrees with the airports screen, the dashboard and PM management it links to', async () => {
+    for (const user of [admin, leader]) {
+      const overview = executiveOverviewSchema.parse((await get('/api/executive', user)).json());
+      const catalog = airportCatalogSchema.parse((await get('/api/airports', user)).json());
+      const dashboard = dashboardResponseSchema.parse((await get('/api/analytics/dashboard', user)).json());
+      const management = pmManagementResponseSchema.parse((await get('/api/pm/management', user)).json());
+
+      // AIG money: each fiscal year's allocation and at-risk sum equal the airports screen's columns.
+      const funding = overview.funding;
+      expect(funding).not.toBeNull();
+      for (const year of funding?.byFiscalYear ?? []) {
+        const tranches = catalog.airports.flatMap((airport) =>
+          airport.tranches.filter((tranche) => tranche.fiscalYear === year.fiscalYear),
+        );
+        expect(cents(year.allocation)).toBe(
+          tranches.reduce((sum, tranche) => sum + cents(tranche.allocation), 0),
+        );
+        expect(year.airportsAtRisk).toBe(tranches.filter((tranche) => tranche.state === 'at_risk').length);
+      }
+      expect(cents(funding?.totals.atRisk ?? -1)).toBe(
+        catalog.airports.reduce((sum, airport) => sum + cents(airport.atRiskAmount), 0),
+      );
+      expect(cents(funding?.totals.pastDeadline ?? -1)).toBe(
+        catalog.airports.reduce((sum, airport) => sum + cents(airport.pastDeadlineAmount), 0),
+      );
+      expect(funding?.bilTotal).toBe(dashboard.kpis.totalBilAmount);
+
+      // Timeliness: the dashboard's KPIs, and its oldest pending application first.
+      expect(overview.timeliness.award.averageDays).toBe(dashboard.kpis.averageAward.days);
+      expect(overview.timeliness.subAward.averageDays).toBe(dashboard.kpis.averageSubAward.days);
+      expect(overview.timeliness.exceeding90Days).toBe(dashboard.kpis.exceeding90Days);
+      expect(overview.oldestWaiting[0]?.grant).toBe(dashboard.pendingApplications[0]?.displayName);
+      expect(overview.oldestWaiting[0]?.ageDays).toBe(dashboard.pendingApplications[0]?.ageDays);
+      expect(overview.timeliness.trend.length).toBeLessThanOrEqual(12);
+
+      // Who holds the overdue items: PM management's counts.
+      for (const row of overview.overdueByPm) {
+        const source = management.pms.find((pm) => pm.pm === row.pm);
+        expect(row).toEqual({
+          pm: row.pm,
+          overdueAward: source?.overdueAwardCount,
+          overdueSubAward: source?.overdueSubAwardCount,
+        });
+      }
+      expect(overview.overdueByPm.length).toBeGreaterThan(0);
+      expect(overview.slots).toEqual({
+        dbeAttainment: null,
+        overdueInspections: null,
+        grantsEndingSoon: null,
+      });
+    }
+  });
+
+  it('answers from its cache until the projects or the allocations change', async () => {
+    const read = async () => executiveOverviewSchema.parse((await get('/api/executive', admin)).json());
+    const before = await read();
+    expect((await read()).asOf).toBe(before.asOf);
+    const catalog = airportCatalogSchema.parse((await get('/api/airports', admin)).json());
+    const airport = catalog.airports[0];
+    const fy26 = airport?.tranches.find((tranche) => tranche.fiscalYear === 2026)?.allocation ?? 0;
+    const patched = await server.app.inject({
+      method: 'PATCH',
+      url: `/api/airports/${airport?.airportCode ?? ''}/balances`,
+      headers: { cookie: admin.cookie, origin: 'http://localhost:3000' },
+      payload: { allocations: { fy26: fy26 + 1_000 } },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const after = await read();
+    expect(cents(after.funding?.totals.allocation ?? 0) - cents(before.funding?.totals.allocation ?? 0)).toBe(
+      100_000,
+    );
+  });
+});

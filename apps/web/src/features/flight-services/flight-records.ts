@@ -1,0 +1,21 @@
+import { escapeSpreadsheetText, type ChargeBackReport } from '@bil/domain';
+
+/** Spreadsheet rows of the charge-back report; text that could run as a formula is quoted. */
+export function toChargeBackRecords(report: ChargeBackReport) {
+  return report.rows.map((row) => ({
+    Month: row.month,
+    Agency: escapeSpreadsheetText(row.agency),
+    Flights: row.flights,
+    'Hours flown': row.hours,
+    'Charge-back ($)': row.charge,
+  }));
+}
+
+export function toUtilisationRecords(report: ChargeBackReport) {
+  return report.utilisation.map((row) => ({
+    Month: row.month,
+    Aircraft: escapeSpreadsheetText(row.tailNumber),
+    Flights: row.flights,
+    'Hours flown': row.hours,
+  }));
+}
