@@ -16,6 +16,7 @@ import { airportsRoutes } from './modules/airports';
 import { analyticsRoutes } from './modules/analytics';
 import { healthRoutes } from './modules/health';
 import { pmRoutes } from './modules/pm';
+import { dbeRoutes } from './modules/dbe';
 import { publicSharesRoutes, sharesRoutes } from './modules/sharing';
 import { authRoutes } from './auth/auth.routes';
 
@@ -58,6 +59,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(sharesRoutes);
   await app.register(publicSharesRoutes);
   await app.register(pmRoutes);
+  await app.register(dbeRoutes);
 
   const webDist = options.webDistDir ?? DEFAULT_WEB_DIST;
   const serveSpa = webDist !== false && (await registerSpa(app, webDist));

@@ -68,3 +68,4 @@ export * from './dbe/dbe-contract-warnings';
 export * from './dbe/uniform-report';
 export * from './dbe/uniform-report-records';
 export * from './dbe/uniform-report-checks';
+export * from './dbe/dbe.responses';

@@ -8,6 +8,7 @@ import * as sharingSchema from './migrations/0002-sharing-schema';
 import * as airportProjectTotals from './migrations/0003-airport-project-totals';
 import * as projectsSortIndex from './migrations/0004-projects-sort-index';
 import * as projectsDataVersion from './migrations/0005-projects-data-version';
+import * as dbe from './migrations/0007-dbe';
 import type { Database } from './schema';
 
 /** Ordered, forward-only; recorded by Kysely in kysely_migration. */
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-airport-project-totals': airportProjectTotals,
   '0004-projects-sort-index': projectsSortIndex,
   '0005-projects-data-version': projectsDataVersion,
+  '0007-dbe': dbe,
 };
 
 export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) ?? '';
@@ -43,7 +45,8 @@ async function runMigrations(db: Kysely<Database>, config: AppConfig): Promise<v
   const authMigrations = await getMigrations(createAuth(config, db).options);
   await authMigrations.runMigrations();
 
-  const migrator = new Migrator({ db, provider });
+  // Areas take numbers in parallel branches (0006 may land after 0007): apply a missing earlier one too.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';

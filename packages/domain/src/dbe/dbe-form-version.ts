@@ -71,3 +71,6 @@ export const OWNER_GROUP_LABELS: Record<OwnerGroup, string> = {
 };
 export const OWNER_GENDERS = ['women', 'men'] as const;
 export type OwnerGender = (typeof OWNER_GENDERS)[number];
+
+/** Item 5 of the report: the recipient. */
+export const DBE_REPORT_RECIPIENT = 'Tennessee Department of Transportation (TDOT), Aeronautics Division';
