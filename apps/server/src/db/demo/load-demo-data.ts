@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 import type { DemoData, DemoProject } from './generate-demo-data';
+import { generateDbeDemoData, type DemoDbeData } from './dbe-demo';
 
 export type DemoLoadCounts = { airports: number; balances: number; projects: number };
 
@@ -68,12 +69,49 @@ export async function readDatabaseContents(db: Kysely<Database>): Promise<Databa
  */
 export async function replaceWithDemoData(db: Kysely<Database>, data: DemoData): Promise<DemoLoadCounts> {
   await db.transaction().execute(async (trx) => {
+    await deleteDbeRecords(trx);
     await trx.deleteFrom('projects').execute();
     await trx.deleteFrom('airport_bil_balances').execute();
     await trx.deleteFrom('airport_assignments').execute();
     await trx.insertInto('airport_assignments').values(data.airports).execute();
     await trx.insertInto('airport_bil_balances').values(data.balances).execute();
     for (const rows of chunks(data.projects, PROJECT_CHUNK_SIZE)) await insertProjects(trx, rows);
+    await insertDbeRecords(trx, generateDbeDemoData(data.projects));
   });
   return { airports: data.airports.length, balances: data.balances.length, projects: data.projects.length };
+}
+
+/** DBE records hang on projects: they go first (submitted reports and goals with them). */
+async function deleteDbeRecords(trx: Transaction<Database>): Promise<void> {
+  await trx.deleteFrom('dbe_reports').execute();
+  await trx.deleteFrom('dbe_overall_goals').execute();
+  await trx.deleteFrom('dbe_contracts').execute(); // commitments, amendments and payments cascade
+  await trx.deleteFrom('dbe_firm_certifications').execute();
+  await trx.deleteFrom('dbe_firms').execute();
+}
+
+const DBE_CHUNK_SIZE = 1000;
+
+async function insertDbeRecords(trx: Transaction<Database>, dbe: DemoDbeData): Promise<void> {
+  const now = new Date();
+  await trx
+    .insertInto('dbe_firms')
+    .values(dbe.firms.map((firm) => ({ ...firm, updated_at: now })))
+    .execute();
+  await trx.insertInto('dbe_firm_certifications').values(dbe.certifications).execute();
+  await trx
+    .insertInto('dbe_contracts')
+    .values(dbe.contracts.map((row) => ({ ...row, updated_at: now })))
+    .execute();
+  for (const rows of chunks(dbe.commitments, DBE_CHUNK_SIZE))
+    await trx
+      .insertInto('dbe_commitments')
+      .values(rows.map((row) => ({ ...row, updated_at: now })))
+      .execute();
+  for (const rows of chunks(dbe.payments, DBE_CHUNK_SIZE))
+    await trx.insertInto('dbe_payments').values(rows).execute();
+  await trx
+    .insertInto('dbe_overall_goals')
+    .values(dbe.goals.map((goal) => ({ ...goal, updated_at: now })))
+    .execute();
 }
