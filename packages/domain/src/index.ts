@@ -69,3 +69,4 @@ export * from './dbe/uniform-report';
 export * from './dbe/uniform-report-records';
 export * from './dbe/uniform-report-checks';
 export * from './dbe/dbe.responses';
+export * from './dbe/dbe-export';

@@ -122,3 +122,7 @@ export type DbeReportAnswer = {
 
 export type DbeReportSnapshot = DbeSubmittedVersion & { report: UniformReport; crossChecks: CrossCheck[] };
 export type { DbeFormVersion };
+
+/** A project a contract may be put on (the caller may create contracts on it). */
+export type DbeProjectOption = { id: string; title: string; airportCode: string; grantNumber: string | null };
+export type DbeProjectOptions = { projects: DbeProjectOption[] };

@@ -13,6 +13,7 @@ import {
   type ContractListQuery,
   type DbeContract,
   type DbeContractList,
+  type DbeProjectOptions,
   type PaymentBody,
 } from '@bil/domain';
 import type { Kysely } from 'kysely';
@@ -36,6 +37,7 @@ import {
   listCommitments,
   listContracts,
   listPayments,
+  listProjectOptions,
   lockContract,
   updateContract,
   type CommitmentRow,
@@ -365,4 +367,22 @@ export async function addDbePayment(
     });
   });
   return getDbeContract(ctx, principal, contractId);
+}
+
+/** Projects on which the caller may create a contract (a PM: those of their airports). */
+export async function listDbeProjectOptions(
+  ctx: Pick<AppContext, 'db'>,
+  principal: RequestPrincipal,
+): Promise<DbeProjectOptions> {
+  const rows = await listProjectOptions(ctx.db, resolveAirportVisibility(principal));
+  return {
+    projects: rows
+      .filter((row) => authorize(dbeContractPolicy, principal, 'create', record(row)).allowed)
+      .map((row) => ({
+        id: row.id,
+        title: row.project_title,
+        airportCode: row.airport_code,
+        grantNumber: row.grant_number,
+      })),
+  };
 }

@@ -459,3 +459,31 @@ export async function insertPayment(
   const row = await db.insertInto('dbe_payments').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
+
+export type ProjectOptionRow = {
+  id: string;
+  project_title: string;
+  airport_code: string;
+  grant_number: string | null;
+  airport_pm: string | null;
+};
+
+/** Projects a contract can be put on, within the caller's airports. */
+export async function listProjectOptions(
+  db: Kysely<Database>,
+  visibility: ProjectVisibility,
+): Promise<ProjectOptionRow[]> {
+  if (visibility.scope === 'none') return [];
+  let query = db
+    .selectFrom('projects')
+    .leftJoin('airport_assignments', 'airport_assignments.airport_code', 'projects.airport_code')
+    .select([
+      'projects.id',
+      'projects.project_title',
+      'projects.airport_code',
+      'projects.grant_number',
+      'airport_assignments.tdot_pm as airport_pm',
+    ]);
+  if (visibility.scope === 'pm') query = query.where('airport_assignments.tdot_pm', '=', visibility.tdotPm);
+  return query.orderBy('projects.airport_code').orderBy('projects.project_title').limit(5000).execute();
+}

@@ -24,6 +24,7 @@ import {
   createDbeContract,
   getDbeContract,
   listDbeContracts,
+  listDbeProjectOptions,
   updateDbeContract,
 } from './dbe-contracts.service';
 import {
@@ -98,6 +99,11 @@ export const dbeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listDbeContracts(app.ctx, request.principal, request.query),
+  );
+  app.get(
+    '/api/dbe/project-options',
+    { config: awards, schema: { tags, summary: 'Projects the caller may put a DBE contract on' } },
+    async (request) => listDbeProjectOptions(app.ctx, request.principal),
   );
   app.get(
     '/api/dbe/contracts/:id',
