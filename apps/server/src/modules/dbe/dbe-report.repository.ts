@@ -35,9 +35,9 @@ const toGroup = (row: GroupRow): AwardGroup => ({
   conscious: row.conscious,
   ownerGroup: row.owner_group as OwnerGroup | null,
   ownerGender: row.owner_gender as OwnerGender | null,
-  count: Number(row.count),
-  totalCents: Number(row.total_cents),
-  countedCents: Number(row.counted_cents),
+  count: row.count,
+  totalCents: row.total_cents,
+  countedCents: row.counted_cents,
 });
 
 export async function aggregateReport(db: Kysely<Database>, fiscalYear: number): Promise<ReportAggregates> {
@@ -115,17 +115,17 @@ export async function aggregateReport(db: Kysely<Database>, fiscalYear: number):
     primes: primes.rows.map(toGroup),
     subcontracts: subcontracts.rows.map(toGroup),
     payments: {
-      contractCount: Number(pay?.contract_count ?? 0),
-      paidCents: Number(pay?.paid_cents ?? 0),
-      dbeFirmCount: Number(pay?.dbe_firm_count ?? 0),
-      dbePaidCents: Number(pay?.dbe_paid_cents ?? 0),
+      contractCount: pay?.contract_count ?? 0,
+      paidCents: pay?.paid_cents ?? 0,
+      dbeFirmCount: pay?.dbe_firm_count ?? 0,
+      dbePaidCents: pay?.dbe_paid_cents ?? 0,
     },
     completed: {
-      contractCount: Number(done?.contract_count ?? 0),
-      totalCents: Number(done?.total_cents ?? 0),
-      neededCents: Number(done?.needed_cents ?? 0),
-      attainedConsciousCents: Number(done?.conscious_cents ?? 0),
-      attainedNeutralCents: Number(done?.neutral_cents ?? 0),
+      contractCount: done?.contract_count ?? 0,
+      totalCents: done?.total_cents ?? 0,
+      neededCents: done?.needed_cents ?? 0,
+      attainedConsciousCents: done?.conscious_cents ?? 0,
+      attainedNeutralCents: done?.neutral_cents ?? 0,
     },
   };
 }
