@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureDashboard, signInForBench } from './measure-analytics';
 import { measureDashboardCompute } from './measure-dashboard-compute';
+import { measureDbeReport } from './measure-dbe';
 import { measureAirports } from './measure-airports';
 import { measureBrowser } from './measure-browser';
 import { loadDemoData } from './measure-demo-load';
@@ -157,6 +158,13 @@ for (const target of targets) {
     if (env.DATA_DIR) fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
   }
 }
+const dbe = measureDbeReport();
+record(
+  'pglite',
+  dbe.contracts,
+  `DBE Uniform Report FY2025 (${dbe.commitments} commitments)`,
+  ms(dbe.reportMs),
+);
 if (!values['web-dist']) fs.rmSync(webDistDir, { recursive: true, force: true });
 fs.mkdirSync('.artifacts', { recursive: true });
 fs.writeFileSync('.artifacts/bench.json', JSON.stringify(rows, null, 2));
