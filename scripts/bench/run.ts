@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureDashboard, signInForBench } from './measure-analytics';
 import { measureDashboardCompute } from './measure-dashboard-compute';
+import { measureDbeReport } from './measure-dbe';
 import { measureAirports } from './measure-airports';
 import { measureExecutive } from './measure-executive';
 import { measureBrowser } from './measure-browser';
@@ -171,6 +172,13 @@ for (const target of targets) {
 }
 for (const gci of (await measureGci()).figures)
   record('pglite', 0, `GET /api/gci/grants at 10,000 grants: ${gci.label}`, ms(gci.ms));
+const dbe = measureDbeReport();
+record(
+  'pglite',
+  dbe.contracts,
+  `DBE Uniform Report FY2025 (${dbe.commitments} commitments)`,
+  ms(dbe.reportMs),
+);
 if (!values['web-dist']) fs.rmSync(webDistDir, { recursive: true, force: true });
 fs.mkdirSync('.artifacts', { recursive: true });
 fs.writeFileSync('.artifacts/bench.json', JSON.stringify(rows, null, 2));

@@ -20,6 +20,7 @@ import { executiveRoutes } from './modules/executive';
 import { analyticsRoutes } from './modules/analytics';
 import { healthRoutes } from './modules/health';
 import { pmRoutes } from './modules/pm';
+import { dbeRoutes } from './modules/dbe';
 import { publicSharesRoutes, sharesRoutes } from './modules/sharing';
 import { authRoutes } from './auth/auth.routes';
 
@@ -66,6 +67,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(pmRoutes);
   await app.register(flightServicesRoutes);
   await app.register(executiveRoutes);
+  await app.register(dbeRoutes);
 
   const webDist = options.webDistDir ?? DEFAULT_WEB_DIST;
   const serveSpa = webDist !== false && (await registerSpa(app, webDist));

@@ -11,6 +11,7 @@ import * as projectsDataVersion from './migrations/0005-projects-data-version';
 import * as registrationApproval from './migrations/0006-registration-approval';
 import * as gci from './migrations/0008-gci';
 import * as flightServices from './migrations/0010-flight-services';
+import * as dbe from './migrations/0007-dbe';
 import type { Database } from './schema';
 
 /** Ordered, forward-only; recorded by Kysely in kysely_migration. */
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-registration-approval': registrationApproval,
   '0008-gci': gci,
   '0010-flight-services': flightServices,
+  '0007-dbe': dbe,
 };
 
 export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) ?? '';

@@ -264,6 +264,111 @@ export type FlightLogsTable = {
   created_at: Timestamp;
 };
 
+type DbeMoney = ColumnType<number, number | string, number | string>;
+
+export type DbeFirmsTable = {
+  id: Generated<string>;
+  name: string;
+  certification_number: string | null;
+  certifying_agency: string | null;
+  naics_codes: ColumnType<string[], string[] | undefined, string[]>;
+  owner_group: string | null;
+  owner_gender: string | null;
+  contact_name: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+};
+
+export type DbeFirmCertificationsTable = {
+  id: Generated<string>;
+  firm_id: string;
+  status: string;
+  effective_date: DateOnly;
+  note: string | null;
+  recorded_by: string | null;
+  recorded_at: Generated<Date>;
+};
+
+export type DbeContractsTable = {
+  id: Generated<string>;
+  project_id: string;
+  contract_number: string;
+  title: string;
+  prime_firm_id: string;
+  award_date: DateOnly;
+  federal_share: number | null;
+  goal_pct: DbeMoney;
+  goal_driven: boolean;
+  completed_date: DateOnly | null;
+  participation_needed: DbeMoney | null;
+  version: Generated<number>;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+};
+
+export type DbeCommitmentsTable = {
+  id: Generated<string>;
+  contract_id: string;
+  firm_id: string;
+  kind: string;
+  amount: DbeMoney;
+  fee_amount: DbeMoney | null;
+  commercially_useful: boolean;
+  counts_as_dbe: boolean;
+  counted_amount: DbeMoney;
+  commitment_date: DateOnly;
+  description: string | null;
+  version: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+};
+
+export type DbeCommitmentAmendmentsTable = {
+  id: Generated<string>;
+  commitment_id: string;
+  version: number;
+  amended_on: DateOnly;
+  reason: string;
+  before: JSONColumnType<JsonObject, JsonObject, JsonObject>;
+  after: JSONColumnType<JsonObject, JsonObject, JsonObject>;
+  amended_by: string | null;
+  created_at: Generated<Date>;
+};
+
+export type DbePaymentsTable = {
+  id: Generated<string>;
+  contract_id: string;
+  commitment_id: string | null;
+  amount: DbeMoney;
+  paid_date: DateOnly;
+  note: string | null;
+  created_by: string | null;
+  created_at: Generated<Date>;
+};
+
+export type DbeOverallGoalsTable = {
+  fiscal_year: number;
+  overall_pct: DbeMoney;
+  conscious_pct: DbeMoney;
+  neutral_pct: DbeMoney;
+  set_by: string | null;
+  updated_at: Timestamp;
+};
+
+export type DbeReportsTable = {
+  id: Generated<string>;
+  fiscal_year: number;
+  version: number;
+  form_version: string;
+  snapshot: JSONColumnType<JsonObject, JsonObject, JsonObject>;
+  reason: string | null;
+  submitted_by: string | null;
+  submitted_at: Generated<Date>;
+};
+
 export type Database = {
   user: AuthUserTable;
   user_accounts: UserAccountsTable;
@@ -284,6 +389,14 @@ export type Database = {
   flight_aircraft: FlightAircraftTable;
   flight_trips: FlightTripsTable;
   flight_logs: FlightLogsTable;
+  dbe_firms: DbeFirmsTable;
+  dbe_firm_certifications: DbeFirmCertificationsTable;
+  dbe_contracts: DbeContractsTable;
+  dbe_commitments: DbeCommitmentsTable;
+  dbe_commitment_amendments: DbeCommitmentAmendmentsTable;
+  dbe_payments: DbePaymentsTable;
+  dbe_overall_goals: DbeOverallGoalsTable;
+  dbe_reports: DbeReportsTable;
 };
 
 /** Every table SPEC §3 names; the start-up schema check looks for each. */

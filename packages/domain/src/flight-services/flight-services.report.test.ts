@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildChargeBackReport,
-  defaultReportRange,
-  escapeSpreadsheetText,
-  listMonths,
-} from './flight-services.report';
+import { escapeSpreadsheetFormula } from '../format/spreadsheet-formula';
+import { buildChargeBackReport, defaultReportRange, listMonths } from './flight-services.report';
 
 describe('buildChargeBackReport', () => {
   const flights = [
@@ -39,12 +35,12 @@ describe('report ranges', () => {
   });
 });
 
-describe('escapeSpreadsheetText', () => {
+describe('escapeSpreadsheetFormula', () => {
   it('quotes text a spreadsheet would run as a formula', () => {
-    expect(escapeSpreadsheetText('=HYPERLINK("x")')).toBe(`'=HYPERLINK("x")`);
-    expect(escapeSpreadsheetText('+1')).toBe(`'+1`);
-    expect(escapeSpreadsheetText('-1')).toBe(`'-1`);
-    expect(escapeSpreadsheetText('@SUM')).toBe(`'@SUM`);
-    expect(escapeSpreadsheetText('Governor')).toBe('Governor');
+    expect(escapeSpreadsheetFormula('=HYPERLINK("x")')).toBe(`'=HYPERLINK("x")`);
+    expect(escapeSpreadsheetFormula('+1')).toBe(`'+1`);
+    expect(escapeSpreadsheetFormula('-1')).toBe(`'-1`);
+    expect(escapeSpreadsheetFormula('@SUM')).toBe(`'@SUM`);
+    expect(escapeSpreadsheetFormula('Governor')).toBe('Governor');
   });
 });

@@ -95,8 +95,3 @@ export function buildChargeBackReport(
     totals: { flights: flightsTotal, hours: hoursTotal / 10, charge: chargeTotal / 100 },
   };
 }
-
-/** A spreadsheet cell that cannot run as a formula: text starting with = + - @ gets a leading quote. */
-export function escapeSpreadsheetText(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}

@@ -4,6 +4,7 @@ import { generateGciDemo } from './demo-gci';
 import type { DemoData, DemoProject } from './generate-demo-data';
 import { todayInNewYork } from '@bil/domain';
 import { generateFlightDemo, replaceFlightDemo } from './flight-services-demo';
+import { generateDbeDemoData, type DemoDbeData } from './dbe-demo';
 
 export type DemoLoadCounts = {
   airports: number;
@@ -80,6 +81,7 @@ export async function replaceWithDemoData(db: Kysely<Database>, data: DemoData):
   await db.transaction().execute(async (trx) => {
     // GC&I rows reference the airports: they go first and come back after them.
     await trx.deleteFrom('gci_grants').execute();
+    await deleteDbeRecords(trx);
     await trx.deleteFrom('projects').execute();
     await trx.deleteFrom('airport_bil_balances').execute();
     await trx.deleteFrom('airport_assignments').execute();
@@ -92,6 +94,7 @@ export async function replaceWithDemoData(db: Kysely<Database>, data: DemoData):
     // Flight services: four aircraft and a year of trips around today (the schedule is always current).
     const airportCodes = data.airports.map((airport) => airport.airport_code);
     await replaceFlightDemo(trx, generateFlightDemo(todayInNewYork(), airportCodes));
+    await insertDbeRecords(trx, generateDbeDemoData(data.projects));
   });
   return {
     airports: data.airports.length,
@@ -100,4 +103,39 @@ export async function replaceWithDemoData(db: Kysely<Database>, data: DemoData):
     gciGrants: gci.grants.length,
     gciReimbursements: gci.reimbursements.length,
   };
+}
+
+/** DBE records hang on projects: they go first (submitted reports and goals with them). */
+async function deleteDbeRecords(trx: Transaction<Database>): Promise<void> {
+  await trx.deleteFrom('dbe_reports').execute();
+  await trx.deleteFrom('dbe_overall_goals').execute();
+  await trx.deleteFrom('dbe_contracts').execute(); // commitments, amendments and payments cascade
+  await trx.deleteFrom('dbe_firm_certifications').execute();
+  await trx.deleteFrom('dbe_firms').execute();
+}
+
+const DBE_CHUNK_SIZE = 1000;
+
+async function insertDbeRecords(trx: Transaction<Database>, dbe: DemoDbeData): Promise<void> {
+  const now = new Date();
+  await trx
+    .insertInto('dbe_firms')
+    .values(dbe.firms.map((firm) => ({ ...firm, updated_at: now })))
+    .execute();
+  await trx.insertInto('dbe_firm_certifications').values(dbe.certifications).execute();
+  await trx
+    .insertInto('dbe_contracts')
+    .values(dbe.contracts.map((row) => ({ ...row, updated_at: now })))
+    .execute();
+  for (const rows of chunks(dbe.commitments, DBE_CHUNK_SIZE))
+    await trx
+      .insertInto('dbe_commitments')
+      .values(rows.map((row) => ({ ...row, updated_at: now })))
+      .execute();
+  for (const rows of chunks(dbe.payments, DBE_CHUNK_SIZE))
+    await trx.insertInto('dbe_payments').values(rows).execute();
+  await trx
+    .insertInto('dbe_overall_goals')
+    .values(dbe.goals.map((goal) => ({ ...goal, updated_at: now })))
+    .execute();
 }

@@ -60,7 +60,13 @@ export const signedInRoutes: RouteObject[] = [
     ),
   },
   ...pmRoutes,
-  { path: 'dbe/awards-commitments', ...notAvailableYet('Awards & Commitments') },
+  {
+    path: 'dbe/awards-commitments',
+    ...lazyScreen(
+      'Awards & Commitments',
+      async () => (await import('@/features/dbe/components/awards-commitments-page')).AwardsCommitmentsPage,
+    ),
+  },
   { path: 'dbe/annual-reporting', ...notAvailableYet('Annual Reporting') },
   { path: 'dbe/analytics', ...notAvailableYet('DBE Analytics') },
   {

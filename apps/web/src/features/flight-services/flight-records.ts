@@ -1,10 +1,10 @@
-import { escapeSpreadsheetText, type ChargeBackReport } from '@bil/domain';
+import { escapeSpreadsheetFormula, type ChargeBackReport } from '@bil/domain';
 
 /** Spreadsheet rows of the charge-back report; text that could run as a formula is quoted. */
 export function toChargeBackRecords(report: ChargeBackReport) {
   return report.rows.map((row) => ({
     Month: row.month,
-    Agency: escapeSpreadsheetText(row.agency),
+    Agency: escapeSpreadsheetFormula(row.agency),
     Flights: row.flights,
     'Hours flown': row.hours,
     'Charge-back ($)': row.charge,
@@ -14,7 +14,7 @@ export function toChargeBackRecords(report: ChargeBackReport) {
 export function toUtilisationRecords(report: ChargeBackReport) {
   return report.utilisation.map((row) => ({
     Month: row.month,
-    Aircraft: escapeSpreadsheetText(row.tailNumber),
+    Aircraft: escapeSpreadsheetFormula(row.tailNumber),
     Flights: row.flights,
     'Hours flown': row.hours,
   }));

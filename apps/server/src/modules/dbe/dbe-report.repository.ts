@@ -1,0 +1,304 @@
+import {
+  fiscalPeriodOf,
+  type AwardGroup,
+  type OwnerGender,
+  type OwnerGroup,
+  type ReportAggregates,
+  type ReportFindings,
+} from '@bil/domain';
+import { sql, type Kysely } from 'kysely';
+import type { Database, JsonObject } from '../../db/schema';
+
+/**
+ * The Uniform Report's sums, computed by the database (a few grouped rows whatever the number of records);
+ * the domain's aggregateReportRecords is the same sum in TypeScript and the tests hold them equal.
+ */
+
+// Each certification entry as the interval it is in force ([from_day, to_day)); the latest recorded entry of a
+// day wins. Joined on firm and day instead of a subquery per row (10,000s of rows in one hash join).
+const CERT_INTERVALS = sql`cert as (
+  select firm_id, status in ('certified', 'under_reevaluation') as certified, effective_date as from_day,
+    lead(effective_date) over (partition by firm_id order by effective_date, recorded_at) as to_day
+  from dbe_firm_certifications)`;
+const certAt = (alias: string, firm: ReturnType<typeof sql>, day: ReturnType<typeof sql>) =>
+  sql`left join cert ${sql.raw(alias)} on ${sql.raw(alias)}.firm_id = ${firm} and ${day} >= ${sql.raw(alias)}.from_day
+    and (${sql.raw(alias)}.to_day is null or ${day} < ${sql.raw(alias)}.to_day)`;
+
+type GroupRow = {
+  dbe: boolean;
+  conscious: boolean;
+  owner_group: string | null;
+  owner_gender: string | null;
+  count: number;
+  total_cents: number;
+  counted_cents: number;
+};
+
+const toGroup = (row: GroupRow): AwardGroup => ({
+  dbe: row.dbe,
+  conscious: row.conscious,
+  ownerGroup: row.owner_group as OwnerGroup | null,
+  ownerGender: row.owner_gender as OwnerGender | null,
+  count: row.count,
+  totalCents: row.total_cents,
+  countedCents: row.counted_cents,
+});
+
+export async function aggregateReport(db: Kysely<Database>, fiscalYear: number): Promise<ReportAggregates> {
+  const { start, end } = fiscalPeriodOf(fiscalYear);
+  const [primes, subcontracts, payments, completed] = await Promise.all([
+    sql<GroupRow>`
+      with ${CERT_INTERVALS}, prime as (
+        select c.federal_share, f.owner_group, f.owner_gender, coalesce(pc.certified, false) as dbe
+        from dbe_contracts c join dbe_firms f on f.id = c.prime_firm_id
+        ${certAt('pc', sql`c.prime_firm_id`, sql`c.award_date`)}
+        where c.award_date between ${start}::date and ${end}::date)
+      select dbe, false as conscious,
+        case when dbe then owner_group end as owner_group, case when dbe then owner_gender end as owner_gender,
+        count(*) as count, coalesce(sum(federal_share), 0) * 100 as total_cents,
+        coalesce(sum(federal_share) filter (where dbe), 0) * 100 as counted_cents
+      from prime group by 1, 2, 3, 4`.execute(db),
+    sql<GroupRow>`
+      select k.counts_as_dbe as dbe, k.counts_as_dbe and c.goal_driven as conscious,
+        case when k.counts_as_dbe then f.owner_group end as owner_group,
+        case when k.counts_as_dbe then f.owner_gender end as owner_gender,
+        count(*) as count, sum(k.amount * 100) as total_cents,
+        coalesce(sum(k.counted_amount * 100) filter (where k.counts_as_dbe), 0) as counted_cents
+      from dbe_commitments k
+      join dbe_contracts c on c.id = k.contract_id
+      join dbe_firms f on f.id = k.firm_id
+      where k.commitment_date between ${start}::date and ${end}::date
+      group by 1, 2, 3, 4`.execute(db),
+    sql<{ contract_count: number; paid_cents: number; dbe_paid_cents: number; dbe_firm_count: number }>`
+      with ${CERT_INTERVALS}, paid as (
+        select p.contract_id, p.commitment_id, p.amount * 100 as cents, c.prime_firm_id,
+          k.firm_id, k.counts_as_dbe, k.amount as committed, k.counted_amount,
+          p.commitment_id is null and coalesce(pc.certified, false) as prime_dbe
+        from dbe_payments p
+        join dbe_contracts c on c.id = p.contract_id
+        ${certAt('pc', sql`c.prime_firm_id`, sql`c.award_date`)}
+        left join dbe_commitments k on k.id = p.commitment_id
+        where p.paid_date between ${start}::date and ${end}::date
+          and (c.completed_date is null or c.completed_date >= ${start}::date))
+      select count(distinct contract_id) as contract_count,
+        coalesce(sum(cents) filter (where commitment_id is null), 0) as paid_cents,
+        coalesce(sum(case when prime_dbe then cents
+          when counts_as_dbe then round(cents * counted_amount / committed) else 0 end), 0) as dbe_paid_cents,
+        count(distinct case when prime_dbe then prime_firm_id when counts_as_dbe then firm_id end)
+          as dbe_firm_count
+      from paid`.execute(db),
+    sql<{
+      contract_count: number;
+      total_cents: number;
+      needed_cents: number;
+      conscious_cents: number;
+      neutral_cents: number;
+    }>`
+      with ${CERT_INTERVALS}, done as (
+        select c.id, c.federal_share, c.goal_driven, coalesce(pc.certified, false) as prime_dbe,
+          coalesce(c.participation_needed * 100,
+            round(coalesce(c.federal_share, 0) * 100 * c.goal_pct / 100)) as needed_cents
+        from dbe_contracts c
+        ${certAt('pc', sql`c.prime_firm_id`, sql`c.award_date`)}
+        where c.completed_date between ${start}::date and ${end}::date),
+      attained as (
+        select d.goal_driven, p.commitment_id,
+          case when p.commitment_id is null then
+              case when d.prime_dbe then p.amount * 100 else 0 end
+            when k.counts_as_dbe then round(p.amount * 100 * k.counted_amount / k.amount) else 0 end as cents
+        from done d join dbe_payments p on p.contract_id = d.id and p.paid_date <= ${end}::date
+        left join dbe_commitments k on k.id = p.commitment_id)
+      select (select count(*) from done) as contract_count,
+        (select coalesce(sum(federal_share), 0) * 100 from done) as total_cents,
+        (select coalesce(sum(needed_cents), 0) from done) as needed_cents,
+        coalesce((select sum(cents) from attained where goal_driven and commitment_id is not null), 0)
+          as conscious_cents,
+        coalesce((select sum(cents) from attained where not (goal_driven and commitment_id is not null)), 0)
+          as neutral_cents`.execute(db),
+  ]);
+  const pay = payments.rows[0];
+  const done = completed.rows[0];
+  return {
+    primes: primes.rows.map(toGroup),
+    subcontracts: subcontracts.rows.map(toGroup),
+    payments: {
+      contractCount: pay?.contract_count ?? 0,
+      paidCents: pay?.paid_cents ?? 0,
+      dbeFirmCount: pay?.dbe_firm_count ?? 0,
+      dbePaidCents: pay?.dbe_paid_cents ?? 0,
+    },
+    completed: {
+      contractCount: done?.contract_count ?? 0,
+      totalCents: done?.total_cents ?? 0,
+      neededCents: done?.needed_cents ?? 0,
+      attainedConsciousCents: done?.conscious_cents ?? 0,
+      attainedNeutralCents: done?.neutral_cents ?? 0,
+    },
+  };
+}
+
+/** Contracts with anything in the period: awarded, committed, paid or completed in it. */
+const contractsInReport = (start: string, end: string) => sql`(
+  select id from dbe_contracts
+  where award_date between ${start}::date and ${end}::date or completed_date between ${start}::date and ${end}::date
+  union select contract_id from dbe_commitments where commitment_date between ${start}::date and ${end}::date
+  union select contract_id from dbe_payments where paid_date between ${start}::date and ${end}::date)`;
+
+const FINDING_LIMIT = 50;
+
+/** The records breaking a cross-check, named for a person (at most 50 of each). */
+export async function findReportFindings(db: Kysely<Database>, fiscalYear: number): Promise<ReportFindings> {
+  const { start, end } = fiscalPeriodOf(fiscalYear);
+  const [overpaid, noShare, uncertified] = await Promise.all([
+    sql<{ label: string }>`
+      select c.contract_number || ': ' || f.name || ' paid $' || to_char(sum(p.amount), 'FM999,999,999,990.00')
+        || ' of $' || to_char(k.amount, 'FM999,999,999,990.00') || ' committed' as label
+      from dbe_commitments k
+      join dbe_contracts c on c.id = k.contract_id
+      join dbe_firms f on f.id = k.firm_id
+      join dbe_payments p on p.commitment_id = k.id and p.paid_date <= ${end}::date
+      where k.contract_id in ${contractsInReport(start, end)}
+      group by k.id, c.contract_number, f.name, k.amount
+      having sum(p.amount) > k.amount
+      order by 1 limit ${FINDING_LIMIT}`.execute(db),
+    sql<{ label: string }>`
+      select c.contract_number || ' (' || c.title || ')' as label from dbe_contracts c
+      where c.id in ${contractsInReport(start, end)} and coalesce(c.federal_share, 0) = 0
+      order by 1 limit ${FINDING_LIMIT}`.execute(db),
+    sql<{ label: string }>`
+      with ${CERT_INTERVALS}
+      select c.contract_number || ': ' || f.name || ' committed ' || to_char(k.commitment_date, 'MM/DD/YYYY') as label
+      from dbe_commitments k
+      join dbe_contracts c on c.id = k.contract_id
+      join dbe_firms f on f.id = k.firm_id
+      ${certAt('kc', sql`k.firm_id`, sql`k.commitment_date`)}
+      where k.counts_as_dbe and k.commitment_date between ${start}::date and ${end}::date
+        and not coalesce(kc.certified, false)
+      order by 1 limit ${FINDING_LIMIT}`.execute(db),
+  ]);
+  return {
+    overpaidCommitments: overpaid.rows.map((row) => row.label),
+    contractsWithoutFederalShare: noShare.rows.map((row) => row.label),
+    uncertifiedDbeCommitments: uncertified.rows.map((row) => row.label),
+  };
+}
+
+/** The AIP/BIL grant numbers of the projects of the contracts in the report. */
+export async function listReportGrantNumbers(db: Kysely<Database>, fiscalYear: number): Promise<string[]> {
+  const { start, end } = fiscalPeriodOf(fiscalYear);
+  const result = await sql<{ grant_number: string }>`
+    select distinct btrim(pr.grant_number) as grant_number
+    from dbe_contracts c join projects pr on pr.id = c.project_id
+    where c.id in ${contractsInReport(start, end)} and nullif(btrim(pr.grant_number), '') is not null
+    order by 1`.execute(db);
+  return result.rows.map((row) => row.grant_number);
+}
+
+export type OverallGoalRow = {
+  fiscal_year: number;
+  overall_pct: number;
+  conscious_pct: number;
+  neutral_pct: number;
+};
+
+export async function listOverallGoals(db: Kysely<Database>): Promise<OverallGoalRow[]> {
+  return db
+    .selectFrom('dbe_overall_goals')
+    .select(['fiscal_year', 'overall_pct', 'conscious_pct', 'neutral_pct'])
+    .orderBy('fiscal_year')
+    .execute();
+}
+
+export async function findOverallGoal(
+  db: Kysely<Database>,
+  fiscalYear: number,
+): Promise<OverallGoalRow | undefined> {
+  return db
+    .selectFrom('dbe_overall_goals')
+    .select(['fiscal_year', 'overall_pct', 'conscious_pct', 'neutral_pct'])
+    .where('fiscal_year', '=', fiscalYear)
+    .executeTakeFirst();
+}
+
+export async function saveOverallGoal(
+  db: Kysely<Database>,
+  goal: OverallGoalRow,
+  userId: string,
+): Promise<void> {
+  const values = {
+    overall_pct: goal.overall_pct,
+    conscious_pct: goal.conscious_pct,
+    neutral_pct: goal.neutral_pct,
+    set_by: userId,
+    updated_at: sql<never>`now()`,
+  };
+  await db
+    .insertInto('dbe_overall_goals')
+    .values({ fiscal_year: goal.fiscal_year, ...values })
+    .onConflict((oc) => oc.column('fiscal_year').doUpdateSet(values))
+    .execute();
+}
+
+export type SubmittedReportRow = {
+  id: string;
+  fiscal_year: number;
+  version: number;
+  form_version: string;
+  snapshot: JsonObject;
+  reason: string | null;
+  submitted_by_email: string | null;
+  submitted_at: Date;
+};
+
+export async function listSubmittedReports(
+  db: Kysely<Database>,
+  fiscalYear: number,
+): Promise<SubmittedReportRow[]> {
+  return db
+    .selectFrom('dbe_reports')
+    .leftJoin('user', 'user.id', 'dbe_reports.submitted_by')
+    .select([
+      'dbe_reports.id',
+      'dbe_reports.fiscal_year',
+      'dbe_reports.version',
+      'dbe_reports.form_version',
+      'dbe_reports.snapshot',
+      'dbe_reports.reason',
+      'user.email as submitted_by_email',
+      'dbe_reports.submitted_at',
+    ])
+    .where('dbe_reports.fiscal_year', '=', fiscalYear)
+    .orderBy('dbe_reports.version')
+    .execute();
+}
+
+/** Serialises submissions of one fiscal year (two admins submitting at once get versions n and n+1). */
+export async function lockReportYear(db: Kysely<Database>, fiscalYear: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(4732012, ${fiscalYear})`.execute(db);
+}
+
+export async function insertSubmittedReport(
+  db: Kysely<Database>,
+  report: {
+    fiscalYear: number;
+    version: number;
+    formVersion: string;
+    snapshot: JsonObject;
+    reason: string | null;
+  },
+  userId: string,
+): Promise<string> {
+  const row = await db
+    .insertInto('dbe_reports')
+    .values({
+      fiscal_year: report.fiscalYear,
+      version: report.version,
+      form_version: report.formVersion,
+      snapshot: report.snapshot,
+      reason: report.reason,
+      submitted_by: userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

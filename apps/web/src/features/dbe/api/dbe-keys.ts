@@ -1,0 +1,9 @@
+import type { ContractListQuery } from '@bil/domain';
+
+/** TanStack Query keys of the DBE feature. */
+export const dbeKeys = {
+  all: ['dbe'] as const,
+  contracts: (filter: ContractListQuery) => ['dbe', 'contracts', filter] as const,
+  firms: ['dbe', 'firms'] as const,
+  projectOptions: ['dbe', 'project-options'] as const,
+};

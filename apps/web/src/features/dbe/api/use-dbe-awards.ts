@@ -1,0 +1,78 @@
+import type {
+  CommitmentAmendmentBody,
+  CommitmentBody,
+  ContractBody,
+  ContractCompletionBody,
+  ContractListQuery,
+  DbeContract,
+  DbeContractList,
+  DbeFirmList,
+  DbeProjectOptions,
+  PaymentBody,
+} from '@bil/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost, apiPut } from '@/lib/api-client';
+import { dbeKeys } from './dbe-keys';
+
+/** GET /api/dbe/contracts with the screen's filters. */
+export function useDbeContracts(filter: ContractListQuery) {
+  return useQuery({
+    queryKey: dbeKeys.contracts(filter),
+    queryFn: ({ signal }) => apiGet<DbeContractList>('/api/dbe/contracts', { signal, query: filter }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useDbeFirms() {
+  return useQuery({
+    queryKey: dbeKeys.firms,
+    queryFn: ({ signal }) => apiGet<DbeFirmList>('/api/dbe/firms', { signal }),
+    staleTime: 60_000,
+  });
+}
+
+export function useDbeProjectOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: dbeKeys.projectOptions,
+    queryFn: ({ signal }) => apiGet<DbeProjectOptions>('/api/dbe/project-options', { signal }),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** Every change answers with the contract; the lists refetch. */
+function useContractMutation<B>(send: (body: B) => Promise<DbeContract>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: dbeKeys.all });
+    },
+  });
+}
+
+export const useCreateContract = () =>
+  useContractMutation((body: ContractBody) => apiPost<DbeContract>('/api/dbe/contracts', body));
+
+export const useUpdateContract = (id: string) =>
+  useContractMutation((body: ContractBody) => apiPut<DbeContract>(`/api/dbe/contracts/${id}`, body));
+
+export const useCompleteContract = (id: string) =>
+  useContractMutation((body: ContractCompletionBody) =>
+    apiPost<DbeContract>(`/api/dbe/contracts/${id}/completion`, body),
+  );
+
+export const useAddCommitment = (contractId: string) =>
+  useContractMutation((body: CommitmentBody) =>
+    apiPost<DbeContract>(`/api/dbe/contracts/${contractId}/commitments`, body),
+  );
+
+export const useAmendCommitment = (commitmentId: string) =>
+  useContractMutation((body: CommitmentAmendmentBody) =>
+    apiPost<DbeContract>(`/api/dbe/commitments/${commitmentId}/amendments`, body),
+  );
+
+export const useAddPayment = (contractId: string) =>
+  useContractMutation((body: PaymentBody) =>
+    apiPost<DbeContract>(`/api/dbe/contracts/${contractId}/payments`, body),
+  );

@@ -1,0 +1,306 @@
+import {
+  dbeContractExportRecords,
+  formatCurrency,
+  formatDate,
+  type ContractListQuery,
+  type DbeContract,
+} from '@bil/domain';
+import {
+  Accordion,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle, IconCash, IconContract, IconPlus, IconUsersGroup } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { exportChartDataCsv, exportChartDataExcel } from '@/components/charts';
+import { KpiCard } from '@/components/kpi-card';
+import { QueryState } from '@/components/query-state';
+import { usePermissions } from '@/lib/can';
+import { useDbeContracts, useDbeFirms, useDbeProjectOptions } from '../api/use-dbe-awards';
+import { AttainmentBar } from './attainment-bar';
+import { ContractDetails } from './contract-details';
+import { ContractFormDialog } from './contract-form-dialog';
+
+const NO_CONTRACTS: DbeContract[] = [];
+const FISCAL_YEARS = ['2022', '2023', '2024', '2025', '2026', '2027'];
+const EXPORT_NAME = 'dbe-awards-commitments';
+
+const unique = (values: (string | null)[]) =>
+  [...new Set(values.filter((value): value is string => Boolean(value)))].sort((a, b) => a.localeCompare(b));
+
+/** /dbe/awards-commitments: contracts with their commitments, payments, attainment and shortfall warnings. */
+export function AwardsCommitmentsPage() {
+  const [filter, setFilter] = useState<ContractListQuery>({});
+  const [creating, setCreating] = useState(false);
+  const all = useDbeContracts({});
+  const query = useDbeContracts(filter);
+  const firms = useDbeFirms();
+  const { allows } = usePermissions();
+  const contracts = query.data?.contracts ?? NO_CONTRACTS;
+  const everyContract = all.data?.contracts ?? NO_CONTRACTS;
+  // New contracts go on the projects the server offers (a PM: those of their own airports).
+  const projectOptions = useDbeProjectOptions(allows({ flag: 'can_access_dbe_awards_commitments' }));
+  const canCreate = (projectOptions.data?.projects.length ?? 0) > 0;
+  const set = (next: Partial<ContractListQuery>) => {
+    setFilter((current) => ({ ...current, ...next }));
+  };
+
+  const options = useMemo(
+    () => ({
+      airports: unique(everyContract.map((contract) => contract.airportCode)),
+      pms: unique(everyContract.map((contract) => contract.airportPm)),
+      primes: [
+        ...new Map(everyContract.map((contract) => [contract.primeFirmId, contract.primeFirmName])).entries(),
+      ]
+        .map(([value, label]) => ({ value, label }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    }),
+    [everyContract],
+  );
+  const totals = useMemo(() => {
+    const sum = (pick: (contract: DbeContract) => number) =>
+      Math.round(contracts.reduce((total, contract) => total + pick(contract), 0) * 100) / 100;
+    return {
+      share: sum((contract) => contract.federalShare ?? 0),
+      committed: sum((contract) => contract.totals.dbeCommitted),
+      paid: sum((contract) => contract.totals.dbePaid),
+      warned: contracts.filter((contract) => contract.warnings.length > 0).length,
+    };
+  }, [contracts]);
+
+  const exportCsv = () => {
+    if (exportChartDataCsv(dbeContractExportRecords(contracts), EXPORT_NAME))
+      toast.success('Contracts exported as CSV');
+  };
+  const exportExcel = async () => {
+    try {
+      if (await exportChartDataExcel(dbeContractExportRecords(contracts), EXPORT_NAME, 'DBE contracts'))
+        toast.success('Contracts exported as Excel');
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Excel export failed');
+    }
+  };
+
+  return (
+    <Stack gap="md" p={{ base: 'sm', sm: 'lg' }}>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={1} fz={28}>
+            Awards &amp; Commitments
+          </Title>
+          <Text c="dimmed" size="sm" data-testid="contract-count">
+            {query.data ? `${contracts.length} DBE contracts` : 'DBE contracts, commitments and payments'} ·
+            counted under 49 CFR §26.55
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          <Button variant="default" size="sm" onClick={exportCsv} disabled={contracts.length === 0}>
+            Export CSV
+          </Button>
+          <Button
+            variant="default"
+            size="sm"
+            onClick={() => void exportExcel()}
+            disabled={contracts.length === 0}
+          >
+            Export Excel
+          </Button>
+          {canCreate ? (
+            <Button
+              size="sm"
+              leftSection={<IconPlus size={16} />}
+              onClick={() => {
+                setCreating(true);
+              }}
+            >
+              New contract
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+
+      <Paper withBorder p="sm" radius="md">
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="xs">
+          <Select
+            label="Fiscal year"
+            placeholder="All"
+            clearable
+            data={FISCAL_YEARS.map((year) => ({ value: year, label: `FY${year}` }))}
+            value={filter.fiscalYear ? String(filter.fiscalYear) : null}
+            onChange={(value) => {
+              set({ fiscalYear: value ? Number(value) : undefined });
+            }}
+          />
+          <Select
+            label="Airport"
+            placeholder="All"
+            clearable
+            searchable
+            data={options.airports}
+            value={filter.airportCode ?? null}
+            onChange={(value) => {
+              set({ airportCode: value ?? undefined });
+            }}
+          />
+          <Select
+            label="PM"
+            placeholder="All"
+            clearable
+            searchable
+            data={options.pms}
+            value={filter.pm ?? null}
+            onChange={(value) => {
+              set({ pm: value ?? undefined });
+            }}
+          />
+          <Select
+            label="Prime"
+            placeholder="All"
+            clearable
+            searchable
+            data={options.primes}
+            value={filter.primeFirmId ?? null}
+            onChange={(value) => {
+              set({ primeFirmId: value ?? undefined });
+            }}
+          />
+          <Select
+            label="Firm"
+            placeholder="All"
+            clearable
+            searchable
+            data={(firms.data?.firms ?? []).map((firm) => ({ value: firm.id, label: firm.name }))}
+            value={filter.firmId ?? null}
+            onChange={(value) => {
+              set({ firmId: value ?? undefined });
+            }}
+          />
+          <Select
+            label="Status"
+            placeholder="All"
+            clearable
+            data={[
+              { value: 'active', label: 'Active' },
+              { value: 'completed', label: 'Completed' },
+            ]}
+            value={filter.status ?? null}
+            onChange={(value) => {
+              set({ status: (value as ContractListQuery['status']) ?? undefined });
+            }}
+          />
+        </SimpleGrid>
+      </Paper>
+
+      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm">
+        <KpiCard
+          testId="kpi-federal-share"
+          label="Federal share"
+          value={formatCurrency(totals.share)}
+          icon={IconContract}
+          color="blue"
+        />
+        <KpiCard
+          testId="kpi-dbe-committed"
+          label="DBE committed (counted)"
+          value={formatCurrency(totals.committed)}
+          icon={IconUsersGroup}
+          color="teal"
+        />
+        <KpiCard
+          testId="kpi-dbe-paid"
+          label="DBE paid (counted)"
+          value={formatCurrency(totals.paid)}
+          icon={IconCash}
+          color="grape"
+        />
+        <KpiCard
+          testId="kpi-warnings"
+          label="Contracts with warnings"
+          value={String(totals.warned)}
+          icon={IconAlertTriangle}
+          color="orange"
+        />
+      </SimpleGrid>
+
+      <QueryState query={query} title="DBE contracts could not be loaded">
+        {contracts.length === 0 ? (
+          <Alert variant="light" color="gray" title="No contracts">
+            No DBE contracts match these filters.
+          </Alert>
+        ) : (
+          <Accordion variant="separated" multiple data-testid="contract-list">
+            {contracts.map((contract) => (
+              <Accordion.Item key={contract.id} value={contract.id} data-testid="contract-item">
+                <Accordion.Control>
+                  <Group justify="space-between" wrap="wrap" gap="sm">
+                    <Stack gap={2} style={{ flex: '1 1 260px', minWidth: 0 }}>
+                      <Group gap={6}>
+                        <Text fw={700}>{contract.contractNumber}</Text>
+                        <Badge
+                          size="sm"
+                          variant="light"
+                          color={contract.status === 'completed' ? 'gray' : 'blue'}
+                        >
+                          {contract.status === 'completed' ? 'Completed' : 'Active'}
+                        </Badge>
+                        <Badge size="sm" variant="outline">
+                          FY{contract.fiscalYear}
+                        </Badge>
+                      </Group>
+                      <Text size="sm" lineClamp={1}>
+                        {contract.title}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {contract.airportCode} · prime {contract.primeFirmName} · awarded{' '}
+                        {formatDate(contract.awardDate)} · federal share{' '}
+                        {contract.federalShare === null
+                          ? 'not recorded'
+                          : formatCurrency(contract.federalShare)}
+                      </Text>
+                    </Stack>
+                    <Stack gap={4} style={{ flex: '0 1 240px' }}>
+                      <AttainmentBar contract={contract} />
+                      <Text size="xs" c="dimmed">
+                        {formatCurrency(contract.totals.dbeCommitted)} committed ·{' '}
+                        {formatCurrency(contract.totals.dbePaid)} paid
+                      </Text>
+                    </Stack>
+                  </Group>
+                  {contract.warnings.length > 0 ? (
+                    <Stack gap={2} mt={6} data-testid="contract-warnings">
+                      {contract.warnings.map((warning) => (
+                        <Text key={warning.code + warning.message} size="xs" c="orange.9">
+                          ⚠ {warning.message}
+                        </Text>
+                      ))}
+                    </Stack>
+                  ) : null}
+                </Accordion.Control>
+                <Accordion.Panel>
+                  <ContractDetails contract={contract} />
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        )}
+      </QueryState>
+      {creating ? (
+        <ContractFormDialog
+          opened
+          onClose={() => {
+            setCreating(false);
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,226 @@
+import {
+  commitmentAmendmentBodySchema,
+  commitmentBodySchema,
+  COMMITMENT_KINDS,
+  COMMITMENT_KIND_LABELS,
+  COUNTING_RULE_TEXT,
+  countCommitmentCents,
+  formatCurrency,
+  toCents,
+  type DbeCommitment,
+  type DbeContract,
+} from '@bil/domain';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useAddCommitment, useAmendCommitment, useDbeFirms } from '../api/use-dbe-awards';
+import { numberOrNull, useSchemaForm } from '../hooks/use-schema-form';
+
+type Props = { opened: boolean; onClose: () => void; contract: DbeContract; amend?: DbeCommitment };
+
+const kindOptions = COMMITMENT_KINDS.map((kind) => ({ value: kind, label: COMMITMENT_KIND_LABELS[kind] }));
+
+/** Commit a firm on a contract, or amend a commitment (the old terms stay in its history). */
+export function CommitmentFormDialog({ opened, onClose, contract, amend }: Props) {
+  const firms = useDbeFirms();
+  const add = useAddCommitment(contract.id);
+  const change = useAmendCommitment(amend?.id ?? '');
+  const addForm = useSchemaForm(commitmentBodySchema);
+  const amendForm = useSchemaForm(commitmentAmendmentBodySchema);
+  const form = amend ? amendForm : addForm;
+  const [values, setValues] = useState({
+    firmId: amend?.firmId ?? '',
+    kind: amend?.kind ?? 'subcontractor',
+    amount: (amend?.amount ?? '') as number | string,
+    feeAmount: (amend?.feeAmount ?? '') as number | string,
+    commerciallyUseful: amend?.commerciallyUseful ?? true,
+    countsAsDbe: amend?.countsAsDbe ?? true,
+    date: '',
+    description: '',
+    reason: '',
+  });
+  const set = (next: Partial<typeof values>) => {
+    setValues((current) => ({ ...current, ...next }));
+  };
+  const amount = numberOrNull(values.amount);
+  const fee = numberOrNull(values.feeAmount);
+  const counted =
+    amount === null
+      ? null
+      : countCommitmentCents({
+          kind: values.kind,
+          amountCents: toCents(amount),
+          feeCents: fee === null ? null : toCents(fee),
+          commerciallyUseful: values.commerciallyUseful,
+          countsAsDbe: values.countsAsDbe,
+        }) / 100;
+
+  const submit = () => {
+    const terms = {
+      kind: values.kind,
+      amount,
+      feeAmount: fee,
+      commerciallyUseful: values.commerciallyUseful,
+    };
+    if (amend) {
+      const body = amendForm.validate({ ...terms, amendedOn: values.date, reason: values.reason });
+      if (!body) return;
+      change.mutate(body, {
+        onSuccess: () => {
+          toast.success(`Commitment to ${amend.firmName} amended`);
+          onClose();
+        },
+        onError: form.fail,
+      });
+      return;
+    }
+    const body = addForm.validate({
+      ...terms,
+      firmId: values.firmId,
+      countsAsDbe: values.countsAsDbe,
+      commitmentDate: values.date,
+      description: values.description,
+    });
+    if (!body) return;
+    add.mutate(body, {
+      onSuccess: () => {
+        toast.success('Commitment added');
+        onClose();
+      },
+      onError: form.fail,
+    });
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={amend ? `Amend commitment: ${amend.firmName}` : `Add commitment to ${contract.contractNumber}`}
+      size="lg"
+    >
+      <Stack gap="sm">
+        {amend ? null : (
+          <Select
+            label="Firm"
+            searchable
+            data={(firms.data?.firms ?? []).map((firm) => ({ value: firm.id, label: firm.name }))}
+            value={values.firmId || null}
+            onChange={(value) => {
+              set({ firmId: value ?? '' });
+            }}
+            error={form.errors.firmId}
+            withAsterisk
+          />
+        )}
+        <Select
+          label="Kind"
+          data={kindOptions}
+          value={values.kind}
+          onChange={(value) => {
+            set({ kind: value ?? 'subcontractor' });
+          }}
+          error={form.errors.kind}
+          allowDeselect={false}
+        />
+        <Text size="xs" c="dimmed">
+          Counts: {COUNTING_RULE_TEXT[values.kind]}
+        </Text>
+        <Group grow align="flex-start">
+          <NumberInput
+            label="Amount committed"
+            prefix="$"
+            thousandSeparator=","
+            decimalScale={2}
+            value={values.amount}
+            onChange={(value) => {
+              set({ amount: value });
+            }}
+            error={form.errors.amount}
+            withAsterisk
+          />
+          <NumberInput
+            label="Fees (brokers, no commercially useful function)"
+            prefix="$"
+            thousandSeparator=","
+            decimalScale={2}
+            value={values.feeAmount}
+            onChange={(value) => {
+              set({ feeAmount: value });
+            }}
+            error={form.errors.feeAmount}
+          />
+        </Group>
+        <Group>
+          <Switch
+            label="Performs a commercially useful function"
+            checked={values.commerciallyUseful}
+            onChange={(event) => {
+              set({ commerciallyUseful: event.currentTarget.checked });
+            }}
+          />
+          {amend ? null : (
+            <Switch
+              label="Counts as DBE"
+              checked={values.countsAsDbe}
+              onChange={(event) => {
+                set({ countsAsDbe: event.currentTarget.checked });
+              }}
+            />
+          )}
+        </Group>
+        <TextInput
+          label={amend ? 'Amendment date' : 'Commitment date'}
+          type="date"
+          value={values.date}
+          onChange={(event) => {
+            set({ date: event.currentTarget.value });
+          }}
+          error={amend ? form.errors.amendedOn : form.errors.commitmentDate}
+          withAsterisk
+        />
+        {amend ? (
+          <TextInput
+            label="Reason for the amendment"
+            value={values.reason}
+            onChange={(event) => {
+              set({ reason: event.currentTarget.value });
+            }}
+            error={form.errors.reason}
+            withAsterisk
+          />
+        ) : (
+          <TextInput
+            label="Description"
+            value={values.description}
+            onChange={(event) => {
+              set({ description: event.currentTarget.value });
+            }}
+            error={form.errors.description}
+          />
+        )}
+        <Alert variant="light" color="blue" data-testid="counted-preview">
+          Counts toward DBE goals: {counted === null ? '—' : formatCurrency(counted)}
+        </Alert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={add.isPending || change.isPending}>
+            {amend ? 'Amend commitment' : 'Add commitment'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,68 @@
+import { contractCompletionBodySchema, type DbeContract } from '@bil/domain';
+import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useCompleteContract } from '../api/use-dbe-awards';
+import { numberOrNull, useSchemaForm } from '../hooks/use-schema-form';
+
+/** Record a contract's completion and the DBE participation it needed (default: its goal). */
+export function CompleteContractDialog({
+  opened,
+  onClose,
+  contract,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  contract: DbeContract;
+}) {
+  const complete = useCompleteContract(contract.id);
+  const form = useSchemaForm(contractCompletionBodySchema);
+  const [completedDate, setCompletedDate] = useState(contract.completedDate ?? '');
+  const [needed, setNeeded] = useState<number | string>(
+    contract.participationNeeded ?? contract.totals.goalAmount,
+  );
+  const submit = () => {
+    const body = form.validate({ completedDate, participationNeeded: numberOrNull(needed) });
+    if (!body) return;
+    complete.mutate(body, {
+      onSuccess: () => {
+        toast.success(`Contract ${contract.contractNumber} completed`);
+        onClose();
+      },
+      onError: form.fail,
+    });
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Complete ${contract.contractNumber}`}>
+      <Stack gap="sm">
+        <TextInput
+          label="Completed date"
+          type="date"
+          value={completedDate}
+          onChange={(event) => {
+            setCompletedDate(event.currentTarget.value);
+          }}
+          error={form.errors.completedDate}
+          withAsterisk
+        />
+        <NumberInput
+          label="DBE participation needed"
+          prefix="$"
+          thousandSeparator=","
+          decimalScale={2}
+          value={needed}
+          onChange={setNeeded}
+          error={form.errors.participationNeeded}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={complete.isPending}>
+            Record completion
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

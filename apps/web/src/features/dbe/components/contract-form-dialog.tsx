@@ -1,0 +1,171 @@
+import { contractBodySchema, type DbeContract } from '@bil/domain';
+import { Button, Group, Modal, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import {
+  useCreateContract,
+  useDbeFirms,
+  useDbeProjectOptions,
+  useUpdateContract,
+} from '../api/use-dbe-awards';
+import { numberOrNull, useSchemaForm } from '../hooks/use-schema-form';
+
+type Props = { opened: boolean; onClose: () => void; contract?: DbeContract };
+
+/** Create or edit a contract; the domain schema checks the values here and on the server. */
+export function ContractFormDialog({ opened, onClose, contract }: Props) {
+  const projects = useDbeProjectOptions(opened);
+  const firms = useDbeFirms();
+  const create = useCreateContract();
+  const update = useUpdateContract(contract?.id ?? '');
+  const form = useSchemaForm(contractBodySchema);
+  const [values, setValues] = useState({
+    projectId: contract?.projectId ?? '',
+    contractNumber: contract?.contractNumber ?? '',
+    title: contract?.title ?? '',
+    primeFirmId: contract?.primeFirmId ?? '',
+    awardDate: contract?.awardDate ?? '',
+    federalShare: (contract?.federalShare ?? '') as number | string,
+    goalPct: (contract?.goalPct ?? 0) as number | string,
+    goalDriven: contract?.goalDriven ?? true,
+  });
+  const set = (next: Partial<typeof values>) => {
+    setValues((current) => ({ ...current, ...next }));
+  };
+  const pending = create.isPending || update.isPending;
+
+  const projectData = (projects.data?.projects ?? []).map((project) => ({
+    value: project.id,
+    label: `${project.airportCode} · ${project.title}${project.grantNumber ? ` (grant ${project.grantNumber})` : ''}`,
+  }));
+  if (contract && !projectData.some((option) => option.value === contract.projectId)) {
+    projectData.unshift({
+      value: contract.projectId,
+      label: `${contract.airportCode} · ${contract.projectTitle}`,
+    });
+  }
+  const firmData = (firms.data?.firms ?? []).map((firm) => ({ value: firm.id, label: firm.name }));
+
+  const submit = () => {
+    const body = form.validate({
+      ...values,
+      federalShare: numberOrNull(values.federalShare),
+      goalPct: numberOrNull(values.goalPct) ?? 0,
+    });
+    if (!body) return;
+    const mutation = contract ? update : create;
+    mutation.mutate(body, {
+      onSuccess: (saved) => {
+        toast.success(
+          contract ? `Contract ${saved.contractNumber} saved` : `Contract ${saved.contractNumber} created`,
+        );
+        onClose();
+      },
+      onError: form.fail,
+    });
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={contract ? 'Edit contract' : 'New DBE contract'}
+      size="lg"
+    >
+      <Stack gap="sm">
+        <Select
+          label="Project"
+          placeholder="Choose a project"
+          searchable
+          data={projectData}
+          value={values.projectId || null}
+          onChange={(value) => {
+            set({ projectId: value ?? '' });
+          }}
+          error={form.errors.projectId}
+          withAsterisk
+        />
+        <Group grow align="flex-start">
+          <TextInput
+            label="Contract number"
+            value={values.contractNumber}
+            onChange={(event) => {
+              set({ contractNumber: event.currentTarget.value });
+            }}
+            error={form.errors.contractNumber}
+            withAsterisk
+          />
+          <TextInput
+            label="Award date"
+            type="date"
+            value={values.awardDate}
+            onChange={(event) => {
+              set({ awardDate: event.currentTarget.value });
+            }}
+            error={form.errors.awardDate}
+            withAsterisk
+          />
+        </Group>
+        <TextInput
+          label="Contract title"
+          value={values.title}
+          onChange={(event) => {
+            set({ title: event.currentTarget.value });
+          }}
+          error={form.errors.title}
+          withAsterisk
+        />
+        <Select
+          label="Prime contractor"
+          placeholder="Choose a firm"
+          searchable
+          data={firmData}
+          value={values.primeFirmId || null}
+          onChange={(value) => {
+            set({ primeFirmId: value ?? '' });
+          }}
+          error={form.errors.primeFirmId}
+          withAsterisk
+        />
+        <Group grow align="flex-start">
+          <NumberInput
+            label="Federal share (whole dollars)"
+            prefix="$"
+            thousandSeparator=","
+            allowDecimal={false}
+            value={values.federalShare}
+            onChange={(value) => {
+              set({ federalShare: value });
+            }}
+            error={form.errors.federalShare}
+          />
+          <NumberInput
+            label="Contract goal %"
+            suffix="%"
+            decimalScale={2}
+            value={values.goalPct}
+            onChange={(value) => {
+              set({ goalPct: value });
+            }}
+            error={form.errors.goalPct}
+          />
+        </Group>
+        <Switch
+          label="DBE participation is goal-driven (conscious); off: neutral"
+          checked={values.goalDriven}
+          onChange={(event) => {
+            set({ goalDriven: event.currentTarget.checked });
+          }}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={pending}>
+            {contract ? 'Save contract' : 'Create contract'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { parseDateOnly } from '../format/calendar-date';
+import { CERTIFICATION_STATUSES } from './dbe-certification';
+import { COMMITMENT_KINDS } from './dbe-counting';
+import { OWNER_GENDERS, OWNER_GROUPS } from './dbe-form-version';
+
+/**
+ * Request bodies of the DBE area. The server validates with these and the web forms validate their values
+ * with the same schemas. Money: dollars with at most 2 decimals (federal share: whole dollars, as the
+ * Uniform Report wants); dates: real 'YYYY-MM-DD' days.
+ */
+export const MAX_DBE_AMOUNT = 999_999_999_999.99;
+export const DBE_FISCAL_YEARS = { min: 2000, max: 2100 } as const;
+
+const hasNul = (value: string) => value.includes('\u0000');
+
+function text(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !hasNul(value), `${label} cannot contain NUL characters`);
+}
+const requiredText = (label: string, max: number) => text(label, max).min(1, `${label} is required`);
+const optionalText = (label: string, max: number) =>
+  text(label, max)
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null));
+
+export function dbeDate(label: string) {
+  return z
+    .string({ error: `${label} must be a date (YYYY-MM-DD)` })
+    .trim()
+    .refine((value) => parseDateOnly(value) !== null, `${label} must be a real date (YYYY-MM-DD)`)
+    .meta({ format: 'date' });
+}
+
+const decimals = (value: number) =>
+  String(value).includes('e') ? 99 : (String(value).split('.')[1]?.length ?? 0);
+
+export function dbeMoney(label: string, options: { positive?: boolean } = {}) {
+  return z
+    .number({ error: `${label} must be a number` })
+    .refine(Number.isFinite, `${label} must be a number`)
+    .refine((value) => value >= 0, `${label} cannot be negative`)
+    .refine((value) => !options.positive || value > 0, `${label} must be more than zero`)
+    .refine((value) => value <= MAX_DBE_AMOUNT, `${label} is too large`)
+    .refine((value) => decimals(value) <= 2, `${label} can have at most 2 decimal places`);
+}
+
+const percent = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(100, `${label} cannot be more than 100`)
+    .refine((value) => decimals(value) <= 2, `${label} can have at most 2 decimal places`);
+
+export const dbeIdSchema = z.uuid({ error: 'Not a valid id' });
+export const dbeIdParamsSchema = z.object({ id: dbeIdSchema });
+
+export const certificationStatusSchema = z.enum(CERTIFICATION_STATUSES, {
+  error: 'Certification status must be certified, under re-evaluation, decertified or not a DBE',
+});
+
+export const firmCertificationBodySchema = z.object({
+  status: certificationStatusSchema,
+  effectiveDate: dbeDate('Effective date'),
+  note: optionalText('Note', 1000),
+});
+export type FirmCertificationBody = z.infer<typeof firmCertificationBodySchema>;
+
+const firmFields = {
+  name: requiredText('Firm name', 200),
+  certificationNumber: optionalText('Certification number', 50),
+  certifyingAgency: optionalText('Certifying agency', 200),
+  naicsCodes: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{2,6}$/, 'NAICS codes are 2 to 6 digits'),
+      {
+        error: 'NAICS codes must be a list',
+      },
+    )
+    .max(20, 'At most 20 NAICS codes')
+    .default([]),
+  ownerGroup: z.enum(OWNER_GROUPS, { error: 'Unknown owner group' }).nullable().default(null),
+  ownerGender: z.enum(OWNER_GENDERS, { error: 'Owner gender must be women or men' }).nullable().default(null),
+  contactName: optionalText('Contact name', 200),
+  contactEmail: z
+    .union([z.email({ error: 'Contact e-mail is not an e-mail address' }), z.literal('')])
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null)),
+  contactPhone: optionalText('Contact phone', 50),
+};
+
+export const firmCreateBodySchema = z.object({
+  ...firmFields,
+  certification: firmCertificationBodySchema,
+});
+export type FirmCreateBody = z.infer<typeof firmCreateBodySchema>;
+
+export const firmUpdateBodySchema = z.object(firmFields);
+export type FirmUpdateBody = z.infer<typeof firmUpdateBodySchema>;
+
+export const contractBodySchema = z.object({
+  projectId: dbeIdSchema,
+  contractNumber: requiredText('Contract number', 50),
+  title: requiredText('Contract title', 200),
+  primeFirmId: dbeIdSchema,
+  awardDate: dbeDate('Award date'),
+  federalShare: z
+    .number({ error: 'Federal share must be a whole number of dollars' })
+    .int('Federal share must be whole dollars')
+    .min(0, 'Federal share cannot be negative')
+    .max(999_999_999_999, 'Federal share is too large')
+    .nullable(),
+  goalPct: percent('Contract goal'),
+  goalDriven: z.boolean({ error: 'Say whether DBE participation is goal-driven' }),
+});
+export type ContractBody = z.infer<typeof contractBodySchema>;
+
+export const contractCompletionBodySchema = z.object({
+  completedDate: dbeDate('Completed date'),
+  participationNeeded: dbeMoney('DBE participation needed').nullable().default(null),
+});
+export type ContractCompletionBody = z.infer<typeof contractCompletionBodySchema>;
+
+const commitmentTerms = {
+  kind: z.enum(COMMITMENT_KINDS, { error: 'Unknown kind of commitment' }),
+  amount: dbeMoney('Amount committed', { positive: true }),
+  feeAmount: dbeMoney('Fees').nullable().default(null),
+  commerciallyUseful: z.boolean().default(true),
+};
+
+function feesWithinAmount(body: { amount: number; feeAmount: number | null }, ctx: z.RefinementCtx) {
+  if (body.feeAmount !== null && body.feeAmount > body.amount)
+    ctx.addIssue({ code: 'custom', path: ['feeAmount'], message: 'Fees cannot exceed the amount committed' });
+}
+
+export const commitmentBodySchema = z
+  .object({
+    firmId: dbeIdSchema,
+    ...commitmentTerms,
+    countsAsDbe: z.boolean({ error: 'Say whether the commitment is to a DBE' }),
+    commitmentDate: dbeDate('Commitment date'),
+    description: optionalText('Description', 500),
+  })
+  .superRefine(feesWithinAmount);
+export type CommitmentBody = z.infer<typeof commitmentBodySchema>;
+
+export const commitmentAmendmentBodySchema = z
+  .object({
+    ...commitmentTerms,
+    amendedOn: dbeDate('Amendment date'),
+    reason: requiredText('Reason for the amendment', 500),
+  })
+  .superRefine(feesWithinAmount);
+export type CommitmentAmendmentBody = z.infer<typeof commitmentAmendmentBodySchema>;
+
+export const paymentBodySchema = z.object({
+  commitmentId: dbeIdSchema.nullable(),
+  amount: dbeMoney('Payment amount', { positive: true }),
+  paidDate: dbeDate('Payment date'),
+  note: optionalText('Note', 500),
+});
+export type PaymentBody = z.infer<typeof paymentBodySchema>;
+
+export const fiscalYearSchema = z.coerce
+  .number({ error: 'Fiscal year must be a year' })
+  .int('Fiscal year must be a year')
+  .min(DBE_FISCAL_YEARS.min, 'Fiscal year is out of range')
+  .max(DBE_FISCAL_YEARS.max, 'Fiscal year is out of range');
+
+export const overallGoalBodySchema = z
+  .object({
+    overallPct: percent('Overall goal'),
+    consciousPct: percent('Conscious part'),
+    neutralPct: percent('Neutral part'),
+  })
+  .refine(
+    (goal) => Math.round((goal.consciousPct + goal.neutralPct) * 100) === Math.round(goal.overallPct * 100),
+    { message: 'The conscious and neutral parts must add up to the overall goal', path: ['overallPct'] },
+  );
+export type OverallGoalBody = z.infer<typeof overallGoalBodySchema>;
+
+export const reportSubmitBodySchema = z.object({
+  /** Required for an amendment (a second or later version). */
+  reason: optionalText('Reason', 1000),
+});
+export type ReportSubmitBody = z.infer<typeof reportSubmitBodySchema>;
+
+export const CONTRACT_STATUSES = ['active', 'completed'] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
+export const contractListQuerySchema = z.object({
+  fiscalYear: fiscalYearSchema.optional(),
+  airportCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{3,4}$/, 'Unknown airport code')
+    .optional(),
+  pm: text('PM', 100).optional(),
+  primeFirmId: dbeIdSchema.optional(),
+  firmId: dbeIdSchema.optional(),
+  projectId: dbeIdSchema.optional(),
+  status: z.enum(CONTRACT_STATUSES).optional(),
+});
+export type ContractListQuery = z.infer<typeof contractListQuerySchema>;
