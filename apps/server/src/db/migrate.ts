@@ -8,6 +8,7 @@ import * as sharingSchema from './migrations/0002-sharing-schema';
 import * as airportProjectTotals from './migrations/0003-airport-project-totals';
 import * as projectsSortIndex from './migrations/0004-projects-sort-index';
 import * as projectsDataVersion from './migrations/0005-projects-data-version';
+import * as planningDelivery from './migrations/0009-planning-delivery';
 import type { Database } from './schema';
 
 /** Ordered, forward-only; recorded by Kysely in kysely_migration. */
@@ -17,6 +18,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-airport-project-totals': airportProjectTotals,
   '0004-projects-sort-index': projectsSortIndex,
   '0005-projects-data-version': projectsDataVersion,
+  // 0006-0008 belong to other areas' branches.
+  '0009-planning-delivery': planningDelivery,
 };
 
 export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) ?? '';

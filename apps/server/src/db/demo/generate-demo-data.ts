@@ -269,6 +269,7 @@ function draftProject(
           fiscalYear,
           orderDay: timeline.application ?? timeline.psr ?? Number.MAX_SAFE_INTEGER,
           awarded: timeline.award !== null,
+          awardDate: timeline.award === null ? null : toIsoDate(timeline.award),
           grantNumber: grant?.grantNumber ?? null,
           amount: 0,
           draws: [],
