@@ -13,6 +13,7 @@ import { registerSpa } from './plugins/spa';
 import { adminRoutes, meRoutes, settingsPublicRoutes } from './modules/accounts';
 import { airportOptionsRoutes, grantsRoutes, projectsRoutes } from './modules/projects';
 import { airportsRoutes } from './modules/airports';
+import { planningRoutes } from './modules/planning';
 import { analyticsRoutes } from './modules/analytics';
 import { healthRoutes } from './modules/health';
 import { pmRoutes } from './modules/pm';
@@ -53,6 +54,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(grantsRoutes);
   await app.register(airportOptionsRoutes);
   await app.register(airportsRoutes);
+  await app.register(planningRoutes);
   await app.register(settingsPublicRoutes);
   await app.register(analyticsRoutes);
   await app.register(sharesRoutes);

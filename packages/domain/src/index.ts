@@ -59,3 +59,6 @@ export * from './pm/pm-reassignment.schema';
 export * from './airports/aig-tranches';
 export * from './airports/airport-balances';
 export * from './airports/airport.responses';
+export * from './planning/planning.schema';
+export * from './planning/planning.rules';
+export * from './planning/planning.responses';

@@ -10,6 +10,8 @@ import { sql, type Kysely } from 'kysely';
  *    twin of the domain's federalFiscalYearOf: extract(year from award_date + interval '3 months').
  *    A tranche's deadline is the last day of a federal fiscal year, so the award's fiscal year decides
  *    exactly which tranches were open (firstOpenTrancheYear).
+ * 2. plan_items: the Airport Capital Improvement Plan, one row per planned project of an airport, with its
+ *    funding split (which must add up to the estimated cost) and a link to the BIL project it became.
  */
 const AWARD_YEAR_KEY = `coalesce(extract(year from award_date + interval '3 months')::integer, 0)`;
 
@@ -57,6 +59,35 @@ async function rekeyAirportProjectTotals(db: Kysely<unknown>): Promise<void> {
   await sql`insert into airport_project_totals ${TOTALS_COLUMNS} ${totalsSelect('projects', '')}`.execute(db);
 }
 
+async function createPlanItems(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    create table plan_items (
+      id uuid primary key default gen_random_uuid(),
+      airport_code text not null references airport_assignments (airport_code) on update cascade on delete cascade,
+      title text not null check (length(title) between 1 and 200),
+      work_type text not null,
+      fiscal_year integer not null check (fiscal_year between 2022 and 2045),
+      estimated_cost numeric(14,2) not null check (estimated_cost >= 0),
+      aip_entitlement numeric(14,2) not null default 0 check (aip_entitlement >= 0),
+      bil_aig numeric(14,2) not null default 0 check (bil_aig >= 0),
+      aip_discretionary numeric(14,2) not null default 0 check (aip_discretionary >= 0),
+      state_amount numeric(14,2) not null default 0 check (state_amount >= 0),
+      local_amount numeric(14,2) not null default 0 check (local_amount >= 0),
+      priority integer not null check (priority between 1 and 999),
+      national_priority_rating integer check (national_priority_rating between 0 and 100),
+      status text not null check (status in ('candidate', 'programmed', 'deferred', 'withdrawn', 'converted')),
+      notes text,
+      project_id uuid references projects (id) on delete set null,
+      created_by text references "user" (id) on delete set null,
+      created_at timestamptz not null default now(),
+      updated_at timestamptz not null default now(),
+      check (estimated_cost = aip_entitlement + bil_aig + aip_discretionary + state_amount + local_amount)
+    )`.execute(db);
+  await sql`create index plan_items_airport_year on plan_items (airport_code, fiscal_year)`.execute(db);
+  await sql`create index plan_items_year on plan_items (fiscal_year)`.execute(db);
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await rekeyAirportProjectTotals(db);
+  await createPlanItems(db);
 }
