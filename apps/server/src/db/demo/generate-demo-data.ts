@@ -10,6 +10,7 @@ import {
   type DemoBalance,
 } from './demo-funding';
 import { COMMENTS, TALKING_POINTS, WORK_KINDS, type FundingProgram, type WorkKind } from './project-catalog';
+import { generateDemoPlanItems, type DemoPlanItem } from './demo-plan-items';
 import { SeededRandom } from './seeded-random';
 import {
   AIG_YEARLY_ALLOCATION,
@@ -79,6 +80,8 @@ export type DemoData = {
   balances: DemoBalance[];
   grants: DemoGrant[];
   projects: DemoProject[];
+  /** The capital improvement plan: five fiscal years of plan items per airport. */
+  planItems: DemoPlanItem[];
 };
 
 export type GenerateDemoOptions = { projects?: number; seed?: number };
@@ -429,5 +432,6 @@ export function generateDemoData(options: GenerateDemoOptions = {}): DemoData {
     balances,
     grants,
     projects: drafts.map((draft) => buildRow(rng, draft, asOf)),
+    planItems: generateDemoPlanItems(balances, DEMO_AS_OF),
   };
 }

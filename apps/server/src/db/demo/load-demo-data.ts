@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 import type { DemoData, DemoProject } from './generate-demo-data';
 
-export type DemoLoadCounts = { airports: number; balances: number; projects: number };
+export type DemoLoadCounts = { airports: number; balances: number; projects: number; planItems: number };
 
 export type DatabaseContents = {
   users: number;
@@ -68,12 +68,20 @@ export async function readDatabaseContents(db: Kysely<Database>): Promise<Databa
  */
 export async function replaceWithDemoData(db: Kysely<Database>, data: DemoData): Promise<DemoLoadCounts> {
   await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('plan_items').execute();
     await trx.deleteFrom('projects').execute();
     await trx.deleteFrom('airport_bil_balances').execute();
     await trx.deleteFrom('airport_assignments').execute();
     await trx.insertInto('airport_assignments').values(data.airports).execute();
     await trx.insertInto('airport_bil_balances').values(data.balances).execute();
     for (const rows of chunks(data.projects, PROJECT_CHUNK_SIZE)) await insertProjects(trx, rows);
+    for (const rows of chunks(data.planItems, PROJECT_CHUNK_SIZE))
+      await trx.insertInto('plan_items').values(rows).execute();
   });
-  return { airports: data.airports.length, balances: data.balances.length, projects: data.projects.length };
+  return {
+    airports: data.airports.length,
+    balances: data.balances.length,
+    projects: data.projects.length,
+    planItems: data.planItems.length,
+  };
 }
