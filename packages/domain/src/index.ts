@@ -62,3 +62,5 @@ export * from './airports/airport.responses';
 export * from './planning/planning.schema';
 export * from './planning/planning.rules';
 export * from './planning/planning.responses';
+export * from './planning/planning.export';
+export * from './planning/plan-conversion';

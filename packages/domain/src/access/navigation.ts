@@ -97,6 +97,13 @@ export const NAV_SECTIONS: readonly NavSectionDefinition[] = [
     ],
   },
   {
+    id: 'planning-delivery',
+    title: 'PLANNING AND DELIVERY',
+    items: [
+      { path: '/planning', label: 'Capital Improvement Plan', roles: everyone, flag: 'can_access_planning' },
+    ],
+  },
+  {
     id: 'public-pages',
     title: 'PUBLIC PAGES',
     items: [{ path: '/shared-content', label: 'Shared Content', roles: staff }],

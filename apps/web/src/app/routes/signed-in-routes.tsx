@@ -65,6 +65,13 @@ export const signedInRoutes: RouteObject[] = [
   { path: 'dbe/analytics', ...notAvailableYet('DBE Analytics') },
   { path: 'grants', ...notAvailableYet('Grants, Compliance, and Inspections') },
   {
+    path: 'planning',
+    ...lazyScreen(
+      'Capital Improvement Plan',
+      async () => (await import('@/features/planning/components/planning-page')).PlanningPage,
+    ),
+  },
+  {
     path: 'shared-content',
     ...lazyScreen(
       'Shared Content',
