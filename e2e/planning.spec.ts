@@ -31,31 +31,31 @@ test.describe('/planning', () => {
     await expect(page.getByTestId('aig-check-table').getByText('AIG will lapse').first()).toBeVisible();
     await shoot(page, 'planning-admin');
 
-    await page.getByText('By funding source').click();
+    await page.getByRole('radiogroup').getByText('By funding source').click();
     await expect(page.getByTestId('plan-summary-table').getByText('BIL AIG')).toBeVisible();
     await shoot(page, 'planning-admin-by-source');
-    await page.getByText('By airport').click();
+    await page.getByRole('radiogroup').getByText('By airport').click();
     await expect(page.getByTestId('plan-summary-table').getByText('Total', { exact: true })).toBeVisible();
-    await page.getByText('Items', { exact: true }).click();
+    await page.getByRole('radiogroup').getByText('Items', { exact: true }).click();
 
     // Add an item whose split does not add up: refused in the form; then fixed.
     const title = `E2E apron ${Date.now()}`;
     await page.getByRole('button', { name: 'Add plan item' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Airport').fill('MQY');
+    await dialog.getByRole('combobox', { name: 'Airport' }).fill('MQY');
     await page.getByRole('option', { name: /^MQY/ }).click();
-    await dialog.getByLabel('Title').fill(title);
-    await dialog.getByLabel('Status').click();
+    await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await dialog.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'programmed' }).click();
-    await dialog.getByLabel('Estimated cost').fill('500000');
-    await dialog.getByLabel('BIL AIG').fill('400000');
+    await dialog.getByLabel('Estimated cost', { exact: true }).fill('500000');
+    await dialog.getByLabel('BIL AIG', { exact: true }).fill('400000');
     await dialog.getByRole('button', { name: 'Add plan item' }).click();
     await expect(dialog.getByText('The funding split must add up to the estimated cost')).toBeVisible();
-    await dialog.getByLabel('Local').fill('100000');
+    await dialog.getByLabel('Local', { exact: true }).fill('100000');
     await dialog.getByRole('button', { name: 'Add plan item' }).click();
     await expect(page.getByText('Plan item added')).toBeVisible();
 
-    await page.getByLabel('Airport').first().fill('MQY');
+    await page.getByRole('combobox', { name: 'Airport' }).fill('MQY');
     await page.getByRole('option', { name: /^MQY/ }).click();
     const row = page.getByTestId('plan-item-row').filter({ hasText: title });
     await expect(row).toBeVisible();
@@ -74,7 +74,7 @@ test.describe('/planning', () => {
     await expect(page.getByText('Plan item converted: it now links to the new project')).toBeVisible({
       timeout: 15_000,
     });
-    await page.getByLabel('Airport').first().fill('MQY');
+    await page.getByRole('combobox', { name: 'Airport' }).fill('MQY');
     await page.getByRole('option', { name: /^MQY/ }).click();
     const converted = page.getByTestId('plan-item-row').filter({ hasText: title });
     await expect(converted.getByText('converted')).toBeVisible();

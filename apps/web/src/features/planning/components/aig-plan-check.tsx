@@ -25,7 +25,7 @@ export function AigPlanCheck({ airports }: { airports: readonly PlanningAirport[
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Airport</Table.Th>
-                  <Table.Th>Flag</Table.Th>
+                  <Table.Th miw={260}>Flag</Table.Th>
                   <Table.Th ta="right">Planned AIG</Table.Th>
                   <Table.Th ta="right">Left to lapse</Table.Th>
                   <Table.Th>Lapses on</Table.Th>

@@ -5,7 +5,18 @@ import {
   PLAN_ITEM_STATUSES,
   type PlanItem,
 } from '@bil/domain';
-import { Button, Group, Menu, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Menu,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  useMatches,
+} from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCash,
@@ -53,6 +64,8 @@ function useLinkConvertedItem() {
 /** /planning: the Airport Capital Improvement Plan, set against the AIG money. */
 export function PlanningPage() {
   const query = usePlanningOverview();
+  // Four choices do not fit side by side on a phone.
+  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
   useLinkConvertedItem();
   const [airport, setAirport] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
@@ -204,6 +217,7 @@ export function PlanningPage() {
             { value: 'source', label: 'By funding source' },
           ]}
           fullWidth
+          orientation={orientation}
           maw={640}
         />
         {view === 'items' ? (
