@@ -12,7 +12,8 @@ import type { AirportRow, AirportYearAggregate } from '../airports';
 import { awardsOf } from '../airports';
 import type { PlanItemRow } from './planning.repository';
 
-const iso = (value: Date | string | number) => (value instanceof Date ? value : new Date(value)).toISOString();
+const iso = (value: Date | string | number) =>
+  (value instanceof Date ? value : new Date(value)).toISOString();
 
 export function presentPlanItem(row: PlanItemRow, actor: Actor): PlanItem {
   return {
