@@ -51,7 +51,7 @@ export function PlanItemsTable({
               <Table.Th>FY</Table.Th>
               <Table.Th>Title</Table.Th>
               <Table.Th>Type of work</Table.Th>
-              <Table.Th>Status</Table.Th>
+              <Table.Th miw={130}>Status</Table.Th>
               <Table.Th ta="right">Priority</Table.Th>
               <Table.Th ta="right">NPR</Table.Th>
               <Table.Th ta="right">Estimated cost</Table.Th>
