@@ -17,6 +17,7 @@ import { airportsRoutes } from './modules/airports';
 import { gciGrantsRoutes } from './modules/gci';
 import { flightServicesRoutes } from './modules/flight-services';
 import { executiveRoutes } from './modules/executive';
+import { planningRoutes } from './modules/planning';
 import { analyticsRoutes } from './modules/analytics';
 import { healthRoutes } from './modules/health';
 import { pmRoutes } from './modules/pm';
@@ -60,6 +61,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(airportOptionsRoutes);
   await app.register(airportsRoutes);
   await app.register(gciGrantsRoutes);
+  await app.register(planningRoutes);
   await app.register(settingsPublicRoutes);
   await app.register(analyticsRoutes);
   await app.register(sharesRoutes);

@@ -183,17 +183,19 @@ describe('reading airports: catalogue, one airport, its projects', () => {
   it('keeps airport_project_totals in step with project inserts, edits, renames and deletes', async () => {
     const db = server.ctx.db;
     const direct = sql<Record<string, unknown>>`
-      select airport_code, coalesce(fiscal_year, 0) as fiscal_year_key, count(*) as project_count,
+      select airport_code, coalesce(fiscal_year, 0) as fiscal_year_key,
+        coalesce(extract(year from award_date + interval '3 months')::integer, 0) as award_year_key,
+        count(*) as project_count,
         sum(bil_aig_amount + bil_atp_amount + bil_fct_amount) as bil, sum(bil_aig_amount) as aig,
         sum(bil_atp_amount) as atp, sum(bil_fct_amount) as fct, sum(state_amount) as state,
         sum(local_amount) as local,
         coalesce(sum(bil_aig_amount) filter (where award_date is not null), 0) as aig_under_grant,
         count(*) filter (where award_date is not null and bil_aig_amount > 0) as projects_under_grant
-      from projects group by 1, 2 order by 1, 2`;
+      from projects group by 1, 2, 3 order by 1, 2, 3`;
     const kept = sql<Record<string, unknown>>`
-      select airport_code, fiscal_year_key, project_count, bil, aig, atp, fct, state, local,
+      select airport_code, fiscal_year_key, award_year_key, project_count, bil, aig, atp, fct, state, local,
         aig_under_grant, projects_under_grant
-      from airport_project_totals order by 1, 2`;
+      from airport_project_totals order by 1, 2, 3`;
     const same = async () => {
       expect((await kept.execute(db)).rows).toEqual((await direct.execute(db)).rows);
     };

@@ -83,3 +83,8 @@ export * from './dbe/uniform-report-records';
 export * from './dbe/uniform-report-checks';
 export * from './dbe/dbe.responses';
 export * from './dbe/dbe-export';
+export * from './planning/planning.schema';
+export * from './planning/planning.rules';
+export * from './planning/planning.responses';
+export * from './planning/planning.export';
+export * from './planning/plan-conversion';

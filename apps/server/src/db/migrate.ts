@@ -12,6 +12,7 @@ import * as registrationApproval from './migrations/0006-registration-approval';
 import * as gci from './migrations/0008-gci';
 import * as flightServices from './migrations/0010-flight-services';
 import * as dbe from './migrations/0007-dbe';
+import * as planningDelivery from './migrations/0009-planning-delivery';
 import type { Database } from './schema';
 
 /** Ordered, forward-only; recorded by Kysely in kysely_migration. */
@@ -25,6 +26,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-gci': gci,
   '0010-flight-services': flightServices,
   '0007-dbe': dbe,
+  // 0006-0008 belong to other areas' branches.
+  '0009-planning-delivery': planningDelivery,
 };
 
 export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) ?? '';

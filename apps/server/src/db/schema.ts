@@ -369,7 +369,31 @@ export type DbeReportsTable = {
   submitted_at: Generated<Date>;
 };
 
+/** A capital improvement plan item (migration 0009-planning-delivery). */
+export type PlanItemsTable = {
+  id: Generated<string>;
+  airport_code: string;
+  title: string;
+  work_type: string;
+  fiscal_year: number;
+  estimated_cost: number;
+  aip_entitlement: number;
+  bil_aig: number;
+  aip_discretionary: number;
+  state_amount: number;
+  local_amount: number;
+  priority: number;
+  national_priority_rating: number | null;
+  status: string;
+  notes: string | null;
+  project_id: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
 export type Database = {
+  plan_items: PlanItemsTable;
   user: AuthUserTable;
   user_accounts: UserAccountsTable;
   user_roles: Omit<UserAccountsTable, 'id' | 'display_name' | 'approval' | 'created_at' | 'updated_at'>;

@@ -16,6 +16,7 @@ describe('buildNavigation (SPEC §2, §6)', () => {
       'BIL',
       'DBE',
       'GC&I',
+      'PLANNING AND DELIVERY',
       'OPERATIONS',
       'PUBLIC PAGES',
       'ADMIN',
@@ -24,6 +25,7 @@ describe('buildNavigation (SPEC §2, §6)', () => {
     expect(sections.flatMap((s) => s.items).every((item) => !item.disabled)).toBe(true);
     expect(paths(asRole('admin'))).toContain('/admin/public-page-configurator');
     expect(paths(asRole('admin'))).toContain('/admin/audit-logs');
+    expect(paths(asRole('admin'))).toContain('/planning');
   });
 
   it('shows a PM the BIL pages and shared content but no ADMIN or SYSTEM items', () => {
@@ -55,6 +57,7 @@ describe('buildNavigation (SPEC §2, §6)', () => {
       '/dbe/annual-reporting',
       '/dbe/analytics',
       '/grants',
+      '/planning',
       '/executive',
       '/flight-services',
     ]);

@@ -97,6 +97,13 @@ export const NAV_SECTIONS: readonly NavSectionDefinition[] = [
     ],
   },
   {
+    id: 'planning-delivery',
+    title: 'PLANNING AND DELIVERY',
+    items: [
+      { path: '/planning', label: 'Capital Improvement Plan', roles: everyone, flag: 'can_access_planning' },
+    ],
+  },
+  {
     id: 'operations',
     title: 'OPERATIONS',
     items: [

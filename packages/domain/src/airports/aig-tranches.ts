@@ -37,3 +37,28 @@ export function trancheYearOf(projectFiscalYear: number | null): AigFiscalYear {
   const last = AIG_FISCAL_YEARS[AIG_FISCAL_YEARS.length - 1] ?? 2026;
   return Math.min(last, Math.max(first, projectFiscalYear)) as AigFiscalYear;
 }
+
+/**
+ * The federal fiscal year a day falls in (October to September): 2025-09-30 is in FY25, 2025-10-01 in FY26.
+ * SQL twin (migration 0009-planning-delivery, airport_project_totals.award_year_key):
+ * extract(year from award_date + interval '3 months').
+ */
+export function federalFiscalYearOf(date: string): number {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  return month >= 10 ? year + 1 : year;
+}
+
+/**
+ * The oldest tranche an award made in federal fiscal year `awardFiscalYear` may draw on: a tranche's
+ * deadline (September 30 of its year + 3) is the last day of fiscal year (its year + 3), so it is still open
+ * on the award date exactly when its year + 3 >= the award's fiscal year.
+ */
+export function firstOpenTrancheYear(awardFiscalYear: number): number {
+  return awardFiscalYear - 3;
+}
+
+/** A tranche is open on a day when its obligation deadline is on or after that day. */
+export function isTrancheOpenOn(fiscalYear: number, date: string): boolean {
+  return obligationDeadline(fiscalYear) >= date;
+}

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { addUnderGrant, computeTrancheBalances, summariseTranches, trancheState } from './airport-balances';
-import { atRiskFrom, fiscalYearLabel, obligationDeadline, trancheYearOf } from './aig-tranches';
+import {
+  aigAwardOf,
+  computeTrancheBalances,
+  drawAigAwards,
+  summariseTranches,
+  trancheState,
+} from './airport-balances';
+import {
+  atRiskFrom,
+  federalFiscalYearOf,
+  firstOpenTrancheYear,
+  fiscalYearLabel,
+  isTrancheOpenOn,
+  obligationDeadline,
+  trancheYearOf,
+} from './aig-tranches';
 
 const TODAY = '2026-11-22';
 
@@ -42,16 +56,31 @@ describe('trancheState', () => {
   });
 });
 
+const award = (projectFiscalYear: number | null, awardDate: string, amount: number) =>
+  aigAwardOf(projectFiscalYear, awardDate, amount);
+
+describe('award dates and open tranches', () => {
+  it('puts a day in its federal fiscal year (October to September)', () => {
+    expect(
+      ['2025-09-30', '2025-10-01', '2026-01-15', '2021-12-31', '2026-10-01'].map(federalFiscalYearOf),
+    ).toEqual([2025, 2026, 2026, 2022, 2027]);
+  });
+
+  it('keeps a tranche open through its deadline day and closes it the day after', () => {
+    expect(firstOpenTrancheYear(federalFiscalYearOf('2025-09-30'))).toBe(2022);
+    expect(firstOpenTrancheYear(federalFiscalYearOf('2025-10-01'))).toBe(2023);
+    expect(isTrancheOpenOn(2022, '2025-09-30')).toBe(true);
+    expect(isTrancheOpenOn(2022, '2025-10-01')).toBe(false);
+  });
+});
+
 describe('computeTrancheBalances (hand-worked)', () => {
   // Allocations FY22..FY26: 1,000,000 / 1,000,000 / 1,000,000 / 1,000,000 / 1,000,000.
   const allocations = [1_000_000, 1_000_000, 1_000_000, 1_000_000, 1_000_000];
 
   it('subtracts each year from its own tranche when it fits', () => {
-    const under = new Map([
-      [2022, 1_000_000],
-      [2023, 400_000.5],
-    ]);
-    const result = computeTrancheBalances(allocations, under, TODAY);
+    const awards = [award(2022, '2022-05-01', 1_000_000), award(2023, '2023-04-01', 400_000.5)];
+    const result = computeTrancheBalances(allocations, awards, TODAY);
     expect(result.map((tranche) => tranche.balance)).toEqual([0, 599_999.5, 1_000_000, 1_000_000, 1_000_000]);
     expect(result.map((tranche) => tranche.state)).toEqual([
       'under_grant',
@@ -63,33 +92,73 @@ describe('computeTrancheBalances (hand-worked)', () => {
   });
 
   it('lets a later year draw on older leftovers first, never on a later tranche', () => {
-    // FY22 has 300,000 left after its own 700,000; FY24's 1,500,000 takes those 300,000, then FY23's
-    // 1,000,000, then 200,000 of FY24. FY25 and FY26 stay whole.
-    const under = new Map([
-      [2022, 700_000],
-      [2024, 1_500_000],
-    ]);
-    const result = computeTrancheBalances(allocations, under, TODAY);
+    // FY22 has 300,000 left after its own 700,000; FY24's 1,500,000 (awarded 2024-03-01, every tranche
+    // open) takes those 300,000, then FY23's 1,000,000, then 200,000 of FY24. FY25 and FY26 stay whole.
+    const awards = [award(2022, '2022-06-01', 700_000), award(2024, '2024-03-01', 1_500_000)];
+    const result = computeTrancheBalances(allocations, awards, TODAY);
     expect(result.map((tranche) => tranche.underGrant)).toEqual([1_000_000, 1_000_000, 200_000, 0, 0]);
     expect(result.map((tranche) => tranche.balance)).toEqual([0, 0, 800_000, 1_000_000, 1_000_000]);
   });
 
-  it('charges what no tranche can cover to its own year (overdrawn)', () => {
-    const result = computeTrancheBalances([100, 0, 0, 0, 0], new Map([[2023, 250]]), TODAY);
+  it('never draws an award on a tranche that had lapsed by its award date (issue 19)', () => {
+    // FY23 project, 600,000, awarded 2023-03-01: FY22 open, takes 600,000 of FY22 (400,000 left).
+    // FY26 project, 900,000, awarded 2026-10-15 (federal FY27): FY22 (deadline 2025-09-30) and FY23
+    // (2026-09-30) had lapsed, so it draws 900,000 of FY24 (100,000 left).
+    // The old rule (oldest tranche with money left, whatever the award date) took FY22's 400,000 and 500,000
+    // of FY23: FY22 0, FY23 500,000, FY24 1,000,000: lapsed 500,000 instead of 1,400,000.
+    const awards = [award(2026, '2026-10-15', 900_000), award(2023, '2023-03-01', 600_000)];
+    const result = computeTrancheBalances(allocations, awards, TODAY);
+    expect(result.map((tranche) => tranche.underGrant)).toEqual([600_000, 0, 900_000, 0, 0]);
+    expect(result.map((tranche) => tranche.balance)).toEqual([
+      400_000, 1_000_000, 100_000, 1_000_000, 1_000_000,
+    ]);
+    const summary = summariseTranches(result);
+    expect(summary.pastDeadlineAmount).toBe(1_400_000);
+    expect(summary.atRiskAmount).toBe(100_000);
+    expect(summary.currentBalance).toBe(3_500_000);
+  });
+
+  it('lets an award on the deadline day still draw on that tranche, and one a day later not', () => {
+    const onTheDay = computeTrancheBalances(allocations, [award(2025, '2025-09-30', 300_000)], TODAY);
+    expect(onTheDay.map((tranche) => tranche.underGrant)).toEqual([300_000, 0, 0, 0, 0]);
+    const dayAfter = computeTrancheBalances(allocations, [award(2025, '2025-10-01', 300_000)], TODAY);
+    expect(dayAfter.map((tranche) => tranche.underGrant)).toEqual([0, 300_000, 0, 0, 0]);
+  });
+
+  it('charges what no open tranche can cover to its own year (overdrawn)', () => {
+    const result = computeTrancheBalances([100, 0, 0, 0, 0], [award(2023, '2023-02-01', 250)], TODAY);
     expect(result.map((tranche) => tranche.balance)).toEqual([0, -150, 0, 0, 0]);
     expect(result[1]?.state).toBe('overdrawn');
   });
 
-  it('sums aggregate rows per tranche and summarises the risk', () => {
-    const sums = new Map<number, number>();
-    addUnderGrant(sums, 2021, 100);
-    addUnderGrant(sums, 2022, 50);
-    addUnderGrant(sums, null, 25);
-    expect([...sums]).toEqual([
-      [2022, 150],
-      [2026, 25],
+  it('charges an award made after its own year had lapsed to no tranche, and counts it uncovered', () => {
+    // FY22 project awarded 2025-10-01: the only tranches it may use (up to FY22) had lapsed.
+    const drawn = drawAigAwards([100, 200, 0, 0, 0], [award(2022, '2025-10-01', 80)]);
+    expect(drawn.left).toEqual([100, 200, 0, 0, 0]);
+    expect(drawn.uncovered).toBe(80);
+    expect(drawn.draws[0]).toMatchObject({ drawn: [0, 0, 0, 0, 0], shortfall: 80 });
+  });
+
+  it('takes awards in award order, whatever order they are given in', () => {
+    // FY24 tranche 100. A FY25 project awarded in FY25 (window FY22-FY25) takes it before a FY24 project
+    // awarded in FY26 (window FY23-FY24), which then overdraws FY24.
+    const awards = [award(2024, '2025-12-01', 50), award(2025, '2025-03-01', 100)];
+    const drawn = drawAigAwards([0, 0, 100, 0, 0], awards);
+    expect(drawn.draws.map((draw) => draw.drawn)).toEqual([
+      [0, 0, 50, 0, 0],
+      [0, 0, 100, 0, 0],
     ]);
-    const tranches = computeTrancheBalances([200, 300, 400, 0, 100], sums, TODAY);
+    expect(drawn.draws.map((draw) => draw.shortfall)).toEqual([50, 0]);
+    expect(drawn.left).toEqual([0, 0, -50, 0, 0]);
+  });
+
+  it('lets a project without a fiscal year use any open tranche, and summarises the risk', () => {
+    const awards = [
+      award(2021, '2022-01-10', 100),
+      award(2022, '2022-03-10', 50),
+      award(null, '2022-08-01', 25),
+    ];
+    const tranches = computeTrancheBalances([200, 300, 400, 0, 100], awards, TODAY);
     // FY22: 200 - 150 = 50 left, then the no-year 25 (FY26) draws on that oldest leftover first.
     expect(tranches.map((tranche) => tranche.balance)).toEqual([25, 300, 400, 0, 100]);
     expect(summariseTranches(tranches)).toEqual({

@@ -1,12 +1,20 @@
-import { AIG_FISCAL_YEARS, atRiskFrom, obligationDeadline, trancheYearOf } from './aig-tranches';
+import {
+  AIG_FISCAL_YEARS,
+  atRiskFrom,
+  federalFiscalYearOf,
+  firstOpenTrancheYear,
+  obligationDeadline,
+  trancheYearOf,
+} from './aig-tranches';
 
 /**
  * 'Under grant' (shown on the airport page as UNDER_GRANT_RULE): a project's AIG amount is under grant once
  * FAA has awarded it, i.e. the project has an award_date. Pending, approved or applied-for projects are not.
  */
 export const UNDER_GRANT_RULE =
-  'AIG money is under grant once its project has an FAA award date. Each project draws on the oldest ' +
-  'tranche with money left, up to its own fiscal year; balance = allocation - amount under grant.';
+  'AIG money is under grant once its project has an FAA award date. An award draws only on tranches whose ' +
+  'obligation deadline is on or after its award date, oldest first, up to its own fiscal year; ' +
+  'balance = allocation - amount under grant.';
 
 /**
  * State of one tranche on a given day:
@@ -27,8 +35,30 @@ export type TrancheBalance = {
   state: TrancheState;
 };
 
-/** AIG amount under grant per tranche year (projects' fiscal years already clamped by trancheYearOf). */
-export type UnderGrantByYear = ReadonlyMap<number, number>;
+/**
+ * AIG money awarded (or planned to be): one award, or the sum of awards sharing both years. `awardFiscalYear`
+ * is the federal fiscal year of the award date (federalFiscalYearOf); it decides which tranches were still
+ * open (firstOpenTrancheYear). The project's fiscal year caps the newest tranche it may use (trancheYearOf).
+ */
+export type AigAward = { projectFiscalYear: number | null; awardFiscalYear: number; amount: number };
+
+/** An award from a project's fiscal year, award date and AIG amount. */
+export function aigAwardOf(projectFiscalYear: number | null, awardDate: string, amount: number): AigAward {
+  return { projectFiscalYear, awardFiscalYear: federalFiscalYearOf(awardDate), amount };
+}
+
+/** What one award took from each tranche (FY22 first) and what no open tranche could cover. */
+export type AwardDraw<A extends AigAward = AigAward> = { award: A; drawn: number[]; shortfall: number };
+
+export type AigDrawResult<A extends AigAward = AigAward> = {
+  /** Left per tranche, FY22 first (below zero: overdrawn). */
+  left: number[];
+  /** Under grant per tranche, FY22 first. */
+  taken: number[];
+  draws: AwardDraw<A>[];
+  /** Awarded after every tranche it could use had lapsed: charged to no tranche (check the data). */
+  uncovered: number;
+};
 
 // Money is numeric(14,2): keep sums in whole cents so subtraction is exact.
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -44,51 +74,78 @@ export function trancheState(fiscalYear: number, balance: number, today: string)
 }
 
 /**
- * Balances of FY22..FY26 from the allocations (FY22 first) and the AIG money under grant per year.
- * Years are taken in order; a year's money under grant draws on the oldest tranche with money left, never
- * a later one (as FAA expects); what the older tranches cannot cover is charged to its own year, which may
- * then go below zero ('overdrawn').
+ * The one AIG drawing rule (the airports page and the capital improvement plan both use it). Awards are
+ * taken in award order: by the fiscal year of the award, then by project fiscal year (the narrower window
+ * first), then as given. Each draws on the tranches whose deadline is on or after its award date, oldest
+ * first, up to its own fiscal year, never a later one and never a lapsed one. What those tranches cannot
+ * cover is charged to its own year (which goes below zero: 'overdrawn'); when even its own year had lapsed
+ * at the award, it is charged to no tranche and counted as `uncovered`, so lapsed money stays whole.
  */
-export function computeTrancheBalances(
+export function drawAigAwards<A extends AigAward>(
   allocations: readonly number[],
-  underGrantByYear: UnderGrantByYear,
-  today: string,
-): TrancheBalance[] {
+  awards: readonly A[],
+): AigDrawResult<A> {
+  const first = AIG_FISCAL_YEARS[0];
   const left = AIG_FISCAL_YEARS.map((_, index) => cents(allocations[index] ?? 0));
   const taken = AIG_FISCAL_YEARS.map(() => 0);
-  AIG_FISCAL_YEARS.forEach((year, yearIndex) => {
-    let owed = cents(underGrantByYear.get(year) ?? 0);
-    for (let source = 0; source <= yearIndex && owed > 0; source += 1) {
+  let uncovered = 0;
+  const ordered = awards
+    .map((award, order) => ({ award, order, ownYear: trancheYearOf(award.projectFiscalYear) }))
+    .sort(
+      (a, b) =>
+        a.award.awardFiscalYear - b.award.awardFiscalYear || a.ownYear - b.ownYear || a.order - b.order,
+    );
+  const draws: AwardDraw<A>[] = new Array<AwardDraw<A>>(awards.length);
+  for (const { award, order, ownYear } of ordered) {
+    const drawn = AIG_FISCAL_YEARS.map(() => 0);
+    const last = ownYear - first;
+    const oldest = Math.max(0, firstOpenTrancheYear(award.awardFiscalYear) - first);
+    let owed = Math.max(0, cents(award.amount));
+    for (let source = oldest; source <= last && owed > 0; source += 1) {
       const draw = Math.min(Math.max(left[source] ?? 0, 0), owed);
       left[source] = (left[source] ?? 0) - draw;
-      taken[source] = (taken[source] ?? 0) + draw;
+      drawn[source] = (drawn[source] ?? 0) + draw;
       owed -= draw;
     }
-    left[yearIndex] = (left[yearIndex] ?? 0) - owed;
-    taken[yearIndex] = (taken[yearIndex] ?? 0) + owed;
-  });
+    const shortfall = owed;
+    if (owed > 0 && oldest <= last) {
+      left[last] = (left[last] ?? 0) - owed;
+      drawn[last] = (drawn[last] ?? 0) + owed;
+    } else uncovered += owed;
+    drawn.forEach((value, index) => {
+      taken[index] = (taken[index] ?? 0) + value;
+    });
+    draws[order] = { award, drawn: drawn.map(dollars), shortfall: dollars(shortfall) };
+  }
+  return { left: left.map(dollars), taken: taken.map(dollars), draws, uncovered: dollars(uncovered) };
+}
+
+/** Balances of FY22..FY26 on `today` from the allocations (FY22 first) and the awards (drawAigAwards). */
+export function computeTrancheBalances(
+  allocations: readonly number[],
+  awards: readonly AigAward[],
+  today: string,
+): TrancheBalance[] {
+  return tranchesOf(allocations, drawAigAwards(allocations, awards), today);
+}
+
+/** The tranche rows of a drawing. */
+export function tranchesOf(
+  allocations: readonly number[],
+  result: Pick<AigDrawResult, 'left' | 'taken'>,
+  today: string,
+): TrancheBalance[] {
   return AIG_FISCAL_YEARS.map((fiscalYear, index) => {
-    const balance = dollars(left[index] ?? 0);
+    const balance = result.left[index] ?? 0;
     return {
       fiscalYear,
       allocation: dollars(cents(allocations[index] ?? 0)),
-      underGrant: dollars(taken[index] ?? 0),
+      underGrant: result.taken[index] ?? 0,
       balance,
       deadline: obligationDeadline(fiscalYear),
       state: trancheState(fiscalYear, balance, today),
     };
   });
-}
-
-/** Adds one aggregate row (a project fiscal year and its AIG sum) into per-tranche sums. */
-export function addUnderGrant(
-  sums: Map<number, number>,
-  projectFiscalYear: number | null,
-  amount: number,
-): Map<number, number> {
-  const year = trancheYearOf(projectFiscalYear);
-  sums.set(year, (sums.get(year) ?? 0) + amount);
-  return sums;
 }
 
 export type BalanceRisk = {

@@ -61,6 +61,8 @@ export type AirportFundingYear = z.infer<typeof airportFundingYearSchema>;
 export const balanceComputationSchema = z.object({
   rule: z.string(),
   projectsUnderGrant: z.number().int(),
+  /** AIG awarded after every tranche up to its project's fiscal year had lapsed: drawn on no tranche. */
+  awardedAfterLapse: money,
   /** Highest grant number among the projects under grant now. */
   latestGrantNumber: z.string().nullable(),
   /** Stored by the last balances save (airport_bil_balances). */

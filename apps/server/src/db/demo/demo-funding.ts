@@ -1,3 +1,4 @@
+import { federalFiscalYearOf, firstOpenTrancheYear } from '@bil/domain';
 import { DEMO_FISCAL_YEARS } from './demo-grants';
 import { toIsoTimestamp, type DayNumber } from './demo-dates';
 import type { SeededRandom } from './seeded-random';
@@ -15,6 +16,8 @@ export type AigClaim = {
   fiscalYear: number;
   orderDay: DayNumber;
   awarded: boolean;
+  /** The award date: the claim may use only tranches still open on it (drawAigAwards in the domain). */
+  awardDate: string | null;
   grantNumber: string | null;
   amount: number;
   /** Dollars taken from each fiscal year's allocation, FY22 first. */
@@ -44,8 +47,8 @@ const yearIndex = (fiscalYear: number) => fiscalYear - DEMO_FISCAL_YEARS[0];
 
 /**
  * Sizes each AIG project from the money its airport has: a project may combine its own year's allocation
- * with older leftovers (oldest first, as the FAA expects), never later years' money, and never more than
- * is left, so no balance goes below zero. Projects of the same year share what is there.
+ * with older leftovers still open on its award date (oldest first, as the FAA expects), never later years'
+ * money, and never more than is left, so no balance goes below zero. Projects of the same year share what is there.
  */
 export function fundAigClaims(rng: SeededRandom, ledger: AigLedger, claims: AigClaim[]): void {
   const remaining = [...ledger.allocations];
@@ -55,7 +58,11 @@ export function fundAigClaims(rng: SeededRandom, ledger: AigLedger, claims: AigC
 
   for (const claim of ordered) {
     const last = yearIndex(claim.fiscalYear);
-    const available = remaining.slice(0, last + 1).reduce((sum, value) => sum + value, 0);
+    const oldest =
+      claim.awardDate === null
+        ? 0
+        : Math.max(0, yearIndex(firstOpenTrancheYear(federalFiscalYearOf(claim.awardDate))));
+    const available = remaining.slice(oldest, last + 1).reduce((sum, value) => sum + value, 0);
     const sharing = leftInYear.get(claim.fiscalYear) ?? 1;
     leftInYear.set(claim.fiscalYear, sharing - 1);
     const share =
@@ -65,7 +72,7 @@ export function fundAigClaims(rng: SeededRandom, ledger: AigLedger, claims: AigC
     let amount = Math.min(available, Math.max(1, Math.floor(share)));
     claim.amount = amount;
     claim.draws = ledger.allocations.map(() => 0);
-    for (let year = 0; year <= last && amount > 0; year += 1) {
+    for (let year = oldest; year <= last && amount > 0; year += 1) {
       const taken = Math.min(remaining[year] ?? 0, amount);
       remaining[year] = (remaining[year] ?? 0) - taken;
       claim.draws[year] = taken;

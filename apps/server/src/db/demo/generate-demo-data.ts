@@ -10,6 +10,7 @@ import {
   type DemoBalance,
 } from './demo-funding';
 import { COMMENTS, TALKING_POINTS, WORK_KINDS, type FundingProgram, type WorkKind } from './project-catalog';
+import { generateDemoPlanItems, type DemoPlanItem } from './demo-plan-items';
 import { SeededRandom } from './seeded-random';
 import {
   AIG_YEARLY_ALLOCATION,
@@ -79,6 +80,8 @@ export type DemoData = {
   balances: DemoBalance[];
   grants: DemoGrant[];
   projects: DemoProject[];
+  /** The capital improvement plan: five fiscal years of plan items per airport. */
+  planItems: DemoPlanItem[];
 };
 
 export type GenerateDemoOptions = { projects?: number; seed?: number };
@@ -269,6 +272,7 @@ function draftProject(
           fiscalYear,
           orderDay: timeline.application ?? timeline.psr ?? Number.MAX_SAFE_INTEGER,
           awarded: timeline.award !== null,
+          awardDate: timeline.award === null ? null : toIsoDate(timeline.award),
           grantNumber: grant?.grantNumber ?? null,
           amount: 0,
           draws: [],
@@ -428,5 +432,6 @@ export function generateDemoData(options: GenerateDemoOptions = {}): DemoData {
     balances,
     grants,
     projects: drafts.map((draft) => buildRow(rng, draft, asOf)),
+    planItems: generateDemoPlanItems(balances, DEMO_AS_OF),
   };
 }

@@ -12,6 +12,7 @@ export type DemoLoadCounts = {
   projects: number;
   gciGrants: number;
   gciReimbursements: number;
+  planItems: number;
 };
 
 export type DatabaseContents = {
@@ -82,6 +83,7 @@ export async function replaceWithDemoData(db: Kysely<Database>, data: DemoData):
     // GC&I rows reference the airports: they go first and come back after them.
     await trx.deleteFrom('gci_grants').execute();
     await deleteDbeRecords(trx);
+    await trx.deleteFrom('plan_items').execute();
     await trx.deleteFrom('projects').execute();
     await trx.deleteFrom('airport_bil_balances').execute();
     await trx.deleteFrom('airport_assignments').execute();
@@ -95,6 +97,8 @@ export async function replaceWithDemoData(db: Kysely<Database>, data: DemoData):
     const airportCodes = data.airports.map((airport) => airport.airport_code);
     await replaceFlightDemo(trx, generateFlightDemo(todayInNewYork(), airportCodes));
     await insertDbeRecords(trx, generateDbeDemoData(data.projects));
+    for (const rows of chunks(data.planItems, PROJECT_CHUNK_SIZE))
+      await trx.insertInto('plan_items').values(rows).execute();
   });
   return {
     airports: data.airports.length,
@@ -102,6 +106,7 @@ export async function replaceWithDemoData(db: Kysely<Database>, data: DemoData):
     projects: data.projects.length,
     gciGrants: gci.grants.length,
     gciReimbursements: gci.reimbursements.length,
+    planItems: data.planItems.length,
   };
 }
 

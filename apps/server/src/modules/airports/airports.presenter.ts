@@ -1,7 +1,8 @@
 import {
-  addUnderGrant,
-  computeTrancheBalances,
+  drawAigAwards,
   summariseTranches,
+  tranchesOf,
+  type AigAward,
   UNDER_GRANT_RULE,
   type AirportDetail,
   type AirportFundingYear,
@@ -13,21 +14,43 @@ import type { AirportRow, AirportYearAggregate } from './airports.repository';
 const addMoney = (a: number, b: number) => (Math.round(a * 100) + Math.round(b * 100)) / 100;
 
 /** A catalogue row: the airport, its projects' sums and its FY22-26 tranches as of `today`. */
+/** The AIG awards of the aggregate rows (one per project fiscal year and award fiscal year). */
+export function awardsOf(aggregates: readonly AirportYearAggregate[]): AigAward[] {
+  return aggregates.flatMap((row) =>
+    row.award_fiscal_year !== null && row.aig_under_grant !== 0
+      ? [
+          {
+            projectFiscalYear: row.fiscal_year,
+            awardFiscalYear: row.award_fiscal_year,
+            amount: row.aig_under_grant,
+          },
+        ]
+      : [],
+  );
+}
+
 export function presentAirportSummary(
   airport: AirportRow,
   aggregates: readonly AirportYearAggregate[],
   today: string,
 ): AirportSummary {
-  const underGrant = new Map<number, number>();
+  return presentSummaryAndUncovered(airport, aggregates, today).summary;
+}
+
+function presentSummaryAndUncovered(
+  airport: AirportRow,
+  aggregates: readonly AirportYearAggregate[],
+  today: string,
+): { summary: AirportSummary; uncovered: number } {
   let projectCount = 0;
   let bilFunding = 0;
   for (const row of aggregates) {
     projectCount += row.project_count;
     bilFunding = addMoney(bilFunding, row.bil);
-    if (row.aig_under_grant !== 0) addUnderGrant(underGrant, row.fiscal_year, row.aig_under_grant);
   }
-  const tranches = computeTrancheBalances(airport.allocations, underGrant, today);
-  return {
+  const drawn = drawAigAwards(airport.allocations, awardsOf(aggregates));
+  const tranches = tranchesOf(airport.allocations, drawn, today);
+  const summary: AirportSummary = {
     airportCode: airport.airport_code,
     airportName: airport.airport_name,
     city: airport.city,
@@ -37,6 +60,7 @@ export function presentAirportSummary(
     tranches,
     ...summariseTranches(tranches),
   };
+  return { summary, uncovered: drawn.uncovered };
 }
 
 /** Groups aggregate rows by airport code. */
@@ -52,17 +76,22 @@ export function groupByAirport(rows: readonly AirportYearAggregate[]): Map<strin
 
 /** Funding per fiscal year by program, oldest year first, projects without a year last. */
 function presentFundingByYear(aggregates: readonly AirportYearAggregate[]): AirportFundingYear[] {
-  return [...aggregates]
-    .sort((a, b) => (a.fiscal_year ?? Number.MAX_SAFE_INTEGER) - (b.fiscal_year ?? Number.MAX_SAFE_INTEGER))
-    .map((row) => ({
+  const byYear = new Map<number | null, AirportFundingYear>();
+  for (const row of aggregates) {
+    const year = byYear.get(row.fiscal_year);
+    byYear.set(row.fiscal_year, {
       fiscalYear: row.fiscal_year,
-      projectCount: row.project_count,
-      aig: row.aig,
-      atp: row.atp,
-      fct: row.fct,
-      state: row.state,
-      local: row.local,
-    }));
+      projectCount: (year?.projectCount ?? 0) + row.project_count,
+      aig: addMoney(year?.aig ?? 0, row.aig),
+      atp: addMoney(year?.atp ?? 0, row.atp),
+      fct: addMoney(year?.fct ?? 0, row.fct),
+      state: addMoney(year?.state ?? 0, row.state),
+      local: addMoney(year?.local ?? 0, row.local),
+    });
+  }
+  return [...byYear.values()].sort(
+    (a, b) => (a.fiscalYear ?? Number.MAX_SAFE_INTEGER) - (b.fiscalYear ?? Number.MAX_SAFE_INTEGER),
+  );
 }
 
 const isoOrNull = (value: Date | string | null) =>
@@ -73,7 +102,7 @@ export function presentAirportDetail(
   aggregates: readonly AirportYearAggregate[],
   context: { today: string; now: Date; latestGrantNumber: string | null; canEditBalances: boolean },
 ): AirportDetail {
-  const summary = presentAirportSummary(airport, aggregates, context.today);
+  const { summary, uncovered } = presentSummaryAndUncovered(airport, aggregates, context.today);
   const totalFunding = aggregates.reduce(
     (total, row) => addMoney(addMoney(addMoney(total, row.bil), row.state), row.local),
     0,
@@ -86,6 +115,7 @@ export function presentAirportDetail(
     computation: {
       rule: UNDER_GRANT_RULE,
       projectsUnderGrant: aggregates.reduce((total, row) => total + row.projects_under_grant, 0),
+      awardedAfterLapse: uncovered,
       latestGrantNumber: context.latestGrantNumber,
       lastCalculatedGrantNumber: airport.last_calculated_grant_number,
       balanceUpdatedAt: isoOrNull(airport.balance_updated_at),

@@ -15,10 +15,14 @@ export type AirportRow = {
   balance_updated_at: Date | string | null;
 };
 
-/** Sums of an airport's projects in one project fiscal year (null: projects without one). */
+/**
+ * Sums of an airport's projects in one project fiscal year (null: projects without one) awarded in one
+ * federal fiscal year (null: not awarded).
+ */
 export type AirportYearAggregate = {
   airport_code: string;
   fiscal_year: number | null;
+  award_fiscal_year: number | null;
   project_count: number;
   bil: number;
   aig: number;
@@ -97,9 +101,9 @@ export async function findAirport(db: Kysely<Database>, code: string): Promise<A
 const underGrant = sql<boolean>`projects.award_date is not null`;
 
 /**
- * Sums of the projects (of one airport, or of the airports in scope) per airport and fiscal year, read
- * from airport_project_totals, which triggers on projects keep (migration 0003-airport-project-totals): a few
- * hundred rows whatever the number of projects.
+ * Sums of the projects (of one airport, or of the airports in scope) per airport, fiscal year and award
+ * fiscal year, read from airport_project_totals, which triggers on projects keep (migrations
+ * 0003-airport-project-totals and 0009-planning-delivery): a few hundred rows whatever the number of projects.
  */
 export async function aggregateProjects(
   db: Kysely<Database>,
@@ -115,7 +119,8 @@ export async function aggregateProjects(
   }
   // numeric and int8 arrive as numbers (db/connect.ts).
   const result = await sql<AirportYearAggregate>`
-    select airport_code, nullif(fiscal_year_key, 0) as fiscal_year, project_count, bil, aig, atp, fct,
+    select airport_code, nullif(fiscal_year_key, 0) as fiscal_year,
+      nullif(award_year_key, 0) as award_fiscal_year, project_count, bil, aig, atp, fct,
       state, local, aig_under_grant, projects_under_grant
     from airport_project_totals ${where}`.execute(db);
   return result.rows;

@@ -1,3 +1,11 @@
 // The airports area's public face: other areas and app.ts import only what is exported here.
 export { airportsRoutes } from './airports.routes';
 export { listAirportCatalog } from './airports.service';
+// The AIG awards per airport (the planning area sets its plan against them with the same rule).
+export {
+  aggregateProjects,
+  listAirports,
+  type AirportRow,
+  type AirportYearAggregate,
+} from './airports.repository';
+export { awardsOf, groupByAirport } from './airports.presenter';

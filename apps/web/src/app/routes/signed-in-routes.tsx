@@ -93,6 +93,13 @@ export const signedInRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'planning',
+    ...lazyScreen(
+      'Capital Improvement Plan',
+      async () => (await import('@/features/planning/components/planning-page')).PlanningPage,
+    ),
+  },
+  {
     path: 'shared-content',
     ...lazyScreen(
       'Shared Content',

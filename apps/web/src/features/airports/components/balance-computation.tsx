@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime12h, type AirportDetail } from '@bil/domain';
+import { formatCurrency, formatDate, formatDateTime12h, type AirportDetail } from '@bil/domain';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { DetailList } from '@/components/project-table';
 
@@ -14,6 +14,14 @@ export function BalanceComputation({ detail }: { detail: AirportDetail }) {
         <DetailList
           items={[
             { label: 'Projects under grant (AIG)', value: String(computation.projectsUnderGrant) },
+            ...(computation.awardedAfterLapse > 0
+              ? [
+                  {
+                    label: 'AIG awarded after its tranches lapsed (check the data)',
+                    value: formatCurrency(computation.awardedAfterLapse),
+                  },
+                ]
+              : []),
             { label: 'Latest grant number under grant', value: computation.latestGrantNumber ?? 'None' },
             {
               label: 'Last calculated grant number',

@@ -1,7 +1,14 @@
-import { EMPTY_PROJECT_VALUES, isProjectId, PROJECT_PERMISSION_MESSAGES, type Project } from '@bil/domain';
+import {
+  EMPTY_PROJECT_VALUES,
+  isProjectId,
+  planningReturnPath,
+  PROJECT_PERMISSION_MESSAGES,
+  projectPrefillSchema,
+  type Project,
+} from '@bil/domain';
 import { Alert, Stack } from '@mantine/core';
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useProject } from '../api/use-project';
 import { useCreateProject, useUpdateProject } from '../api/use-save-project';
@@ -27,15 +34,33 @@ function useAfterSave(verb: 'created' | 'updated') {
   };
 }
 
-/** /bil/projects/new. */
+/** /bil/projects/new; opened from a plan item (router state), it starts from the item's values. */
 export function NewProjectPage() {
   const person = useProjectPerson();
   const navigate = useNavigate();
   const create = useCreateProject();
-  const onSaved = useAfterSave('created');
+  const afterSave = useAfterSave('created');
+  const location = useLocation();
+  const prefill = useMemo(
+    () => projectPrefillSchema.safeParse(location.state).data ?? null,
+    [location.state],
+  );
+  const onSaved = (project: Project) => {
+    if (!prefill) {
+      afterSave(project);
+      return;
+    }
+    toast.success(`Project ${projectTitleOrUntitled(project.project_title)} created successfully`);
+    void navigate(planningReturnPath(prefill.planItemId, project.id));
+  };
   const initialValues = useMemo(
-    () => toFormValues({ ...EMPTY_PROJECT_VALUES, tdot_pm: person.fixedTdotPm }),
-    [person.fixedTdotPm],
+    () =>
+      toFormValues({
+        ...EMPTY_PROJECT_VALUES,
+        ...prefill?.values,
+        tdot_pm: person.fixedTdotPm ?? prefill?.values.tdot_pm ?? null,
+      }),
+    [person.fixedTdotPm, prefill],
   );
 
   const planSubmit = (values: typeof initialValues): SubmitPlan => {
@@ -51,7 +76,11 @@ export function NewProjectPage() {
       <ProjectPageHeader
         title="New Project"
         backTo={PROJECT_LIST_PATH}
-        subtitle="Fields marked * are required."
+        subtitle={
+          prefill
+            ? 'Filled in from the capital improvement plan. Fields marked * are required.'
+            : 'Fields marked * are required.'
+        }
       />
       {person.canCreate ? (
         <ProjectForm
