@@ -48,6 +48,9 @@ const open = (status = 200) => statuses(status, status, status, status, status, 
 const signedIn = (status = 200) => statuses(401, status, status, status, status);
 const adminOnly = (status = 200) => statuses(401, 403, 403, 403, status);
 
+const ID = '00000000-0000-4000-8000-000000000000';
+const RID = '00000000-0000-4000-8000-000000000001';
+
 let unique = 0;
 const next = () => `${Date.now().toString(36)}${(unique++).toString(36)}`;
 
@@ -57,6 +60,24 @@ const write = (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload
   url,
   ...(payload ? { payload } : {}),
 });
+
+/**
+ * An area route's gate: signed out 401; no area flag (and waiting) 403; past the gate, the status the
+ * empty request gets from the route itself (its body check, or the record it names not existing). The
+ * record-level rules of each area (a PM and another PM's record: 404) are its own tests'.
+ */
+function areaCase(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  { pmHasFlag }: { pmHasFlag: boolean },
+  allowed: number,
+): MatrixCase {
+  const pm = pmHasFlag ? allowed : 403;
+  return {
+    request: () => (method === 'GET' ? get(url) : write(method, url, {})),
+    expect: statuses(401, 403, pm, pm, allowed),
+  };
+}
 
 export const MATRIX: Record<string, MatrixCase> = {
   // Infrastructure: open to all.
@@ -304,6 +325,149 @@ export const MATRIX: Record<string, MatrixCase> = {
     request: () => get(`/api/pm/${encodeURIComponent(OWN_PM)}`),
     expect: statuses(401, 200, 200, 403, 200),
   },
+
+  // The areas: DBE, GC&I, planning, executive and flight services (ids that name no record).
+  'GET /api/gci/grants': areaCase('GET', `/api/gci/grants`, { pmHasFlag: true }, 200),
+  'POST /api/gci/grants': areaCase('POST', `/api/gci/grants`, { pmHasFlag: true }, 400),
+  'GET /api/gci/grants/:id': areaCase('GET', `/api/gci/grants/${ID}`, { pmHasFlag: true }, 404),
+  'PATCH /api/gci/grants/:id': areaCase('PATCH', `/api/gci/grants/${ID}`, { pmHasFlag: true }, 400),
+  'DELETE /api/gci/grants/:id': areaCase('DELETE', `/api/gci/grants/${ID}`, { pmHasFlag: true }, 404),
+  'POST /api/gci/grants/:id/reimbursements': areaCase(
+    'POST',
+    `/api/gci/grants/${ID}/reimbursements`,
+    { pmHasFlag: true },
+    400,
+  ),
+  'PATCH /api/gci/grants/:id/reimbursements/:rid': areaCase(
+    'PATCH',
+    `/api/gci/grants/${ID}/reimbursements/${RID}`,
+    { pmHasFlag: true },
+    400,
+  ),
+  'DELETE /api/gci/grants/:id/reimbursements/:rid': areaCase(
+    'DELETE',
+    `/api/gci/grants/${ID}/reimbursements/${RID}`,
+    { pmHasFlag: true },
+    404,
+  ),
+  'GET /api/planning': areaCase('GET', `/api/planning`, { pmHasFlag: false }, 200),
+  'POST /api/planning/items': areaCase('POST', `/api/planning/items`, { pmHasFlag: false }, 400),
+  'PATCH /api/planning/items/:id': areaCase('PATCH', `/api/planning/items/${ID}`, { pmHasFlag: false }, 400),
+  'DELETE /api/planning/items/:id': areaCase(
+    'DELETE',
+    `/api/planning/items/${ID}`,
+    { pmHasFlag: false },
+    404,
+  ),
+  'POST /api/planning/items/:id/convert': areaCase(
+    'POST',
+    `/api/planning/items/${ID}/convert`,
+    { pmHasFlag: false },
+    400,
+  ),
+  'GET /api/flight-services': areaCase('GET', `/api/flight-services`, { pmHasFlag: false }, 200),
+  'GET /api/flight-services/reports/charge-back': areaCase(
+    'GET',
+    `/api/flight-services/reports/charge-back`,
+    { pmHasFlag: false },
+    200,
+  ),
+  'POST /api/flight-services/aircraft': areaCase(
+    'POST',
+    `/api/flight-services/aircraft`,
+    { pmHasFlag: false },
+    400,
+  ),
+  'PATCH /api/flight-services/aircraft/:id': areaCase(
+    'PATCH',
+    `/api/flight-services/aircraft/${ID}`,
+    { pmHasFlag: false },
+    400,
+  ),
+  'POST /api/flight-services/trips': areaCase(
+    'POST',
+    `/api/flight-services/trips`,
+    { pmHasFlag: false },
+    400,
+  ),
+  'POST /api/flight-services/trips/:id/decision': areaCase(
+    'POST',
+    `/api/flight-services/trips/${ID}/decision`,
+    { pmHasFlag: false },
+    400,
+  ),
+  'POST /api/flight-services/trips/:id/assignment': areaCase(
+    'POST',
+    `/api/flight-services/trips/${ID}/assignment`,
+    { pmHasFlag: false },
+    400,
+  ),
+  'POST /api/flight-services/trips/:id/withdraw': areaCase(
+    'POST',
+    `/api/flight-services/trips/${ID}/withdraw`,
+    { pmHasFlag: false },
+    404,
+  ),
+  'POST /api/flight-services/trips/:id/flight-log': areaCase(
+    'POST',
+    `/api/flight-services/trips/${ID}/flight-log`,
+    { pmHasFlag: false },
+    400,
+  ),
+  'GET /api/executive': areaCase('GET', `/api/executive`, { pmHasFlag: false }, 200),
+  'GET /api/dbe/firms': areaCase('GET', `/api/dbe/firms`, { pmHasFlag: true }, 200),
+  'POST /api/dbe/firms': areaCase('POST', `/api/dbe/firms`, { pmHasFlag: false }, 400),
+  'PATCH /api/dbe/firms/:id': areaCase('PATCH', `/api/dbe/firms/${ID}`, { pmHasFlag: false }, 400),
+  'POST /api/dbe/firms/:id/certifications': areaCase(
+    'POST',
+    `/api/dbe/firms/${ID}/certifications`,
+    { pmHasFlag: false },
+    400,
+  ),
+  'GET /api/dbe/contracts': areaCase('GET', `/api/dbe/contracts`, { pmHasFlag: true }, 200),
+  'GET /api/dbe/project-options': areaCase('GET', `/api/dbe/project-options`, { pmHasFlag: true }, 200),
+  'GET /api/dbe/contracts/:id': areaCase('GET', `/api/dbe/contracts/${ID}`, { pmHasFlag: true }, 404),
+  'POST /api/dbe/contracts': areaCase('POST', `/api/dbe/contracts`, { pmHasFlag: true }, 400),
+  'PUT /api/dbe/contracts/:id': areaCase('PUT', `/api/dbe/contracts/${ID}`, { pmHasFlag: true }, 400),
+  'POST /api/dbe/contracts/:id/completion': areaCase(
+    'POST',
+    `/api/dbe/contracts/${ID}/completion`,
+    { pmHasFlag: true },
+    400,
+  ),
+  'POST /api/dbe/contracts/:id/commitments': areaCase(
+    'POST',
+    `/api/dbe/contracts/${ID}/commitments`,
+    { pmHasFlag: true },
+    400,
+  ),
+  'POST /api/dbe/commitments/:id/amendments': areaCase(
+    'POST',
+    `/api/dbe/commitments/${ID}/amendments`,
+    { pmHasFlag: true },
+    400,
+  ),
+  'POST /api/dbe/contracts/:id/payments': areaCase(
+    'POST',
+    `/api/dbe/contracts/${ID}/payments`,
+    { pmHasFlag: true },
+    400,
+  ),
+  'GET /api/dbe/goals': areaCase('GET', `/api/dbe/goals`, { pmHasFlag: true }, 200),
+  'PUT /api/dbe/goals/:fiscalYear': areaCase('PUT', `/api/dbe/goals/2025`, { pmHasFlag: false }, 400),
+  'GET /api/dbe/reports/:fiscalYear': areaCase('GET', `/api/dbe/reports/2025`, { pmHasFlag: true }, 200),
+  'GET /api/dbe/reports/:fiscalYear/versions/:version': areaCase(
+    'GET',
+    `/api/dbe/reports/2025/versions/1`,
+    { pmHasFlag: true },
+    404,
+  ),
+  'POST /api/dbe/reports/:fiscalYear/submissions': areaCase(
+    'POST',
+    `/api/dbe/reports/2025/submissions`,
+    { pmHasFlag: false },
+    201,
+  ),
 };
 
 /** Inserts a project of the own PM at airport OWN and returns its id. */
