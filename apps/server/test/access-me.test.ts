@@ -49,7 +49,7 @@ describe('GET and PATCH /api/me', () => {
         setGoals: false,
         submitReport: false,
       },
-      gci: { open: true },
+      gci: { open: true, create: true },
       planning: { open: false },
       delivery: { open: false },
       executive: { read: false, share: false },

@@ -246,7 +246,7 @@ describe('DBE contracts, commitments, payments and firms', () => {
   it.each([
     ['a negative federal share', { federalShare: -5 }, 'Federal share cannot be negative'],
     ['cents of federal share', { federalShare: 10.5 }, 'Federal share must be whole dollars'],
-    ['a NUL byte', { title: 'Run\u0000way' }, 'Contract title cannot contain NUL characters'],
+    ['a NUL byte', { title: 'Run\u0000way' }, 'Text must not contain the NUL character'],
     ['an unreal date', { awardDate: '2025-02-30' }, 'Award date must be a real date (YYYY-MM-DD)'],
     ['an unknown project', { projectId: '00000000-0000-4000-8000-000000000000' }, 'Unknown project'],
     ['an unknown prime', { primeFirmId: '00000000-0000-4000-8000-000000000000' }, 'Unknown firm'],

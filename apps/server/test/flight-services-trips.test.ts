@@ -112,7 +112,7 @@ describe('/api/flight-services', () => {
       [{ passengers: -1 }, 'Passengers must be at least 1'],
       [{ returnDate: '2098-06-09' }, 'The return must be after the departure'],
       [{ departDate: '2098-02-30' }, 'Departure date must be a real date'],
-      [{ purpose: 'Visit\u0000' }, 'Purpose contains characters that are not allowed'],
+      [{ purpose: 'Visit\u0000' }, 'Text must not contain the NUL character'],
       [{ origin: 'NASHVILLE' }, 'Origin must be an airport identifier'],
     ];
     for (const [overrides, message] of cases) {

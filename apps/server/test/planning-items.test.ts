@@ -120,7 +120,7 @@ describe('/api/planning: the capital improvement plan', () => {
   it.each([
     [{ ...validItem, estimatedCost: -5, funding: { ...validItem.funding, local: -5 } }, 'must be 0 or more'],
     [{ ...validItem, estimatedCost: 999 }, PLANNING_MESSAGES.splitMustAddUp],
-    [{ ...validItem, title: 'Bad\u0000title' }, PLANNING_MESSAGES.noNul],
+    [{ ...validItem, title: 'Bad\u0000title' }, 'Text must not contain the NUL character'],
     [{ ...validItem, airportCode: 'ZZZ' }, PLANNING_MESSAGES.airportNotFound],
     [{ ...validItem, nationalPriorityRating: 140 }, '0 to 100'],
     [{ ...validItem, status: 'converted' }, 'status'],
