@@ -191,7 +191,10 @@ describe('GC&I grants and reimbursements', () => {
         grantBody({ grant_number: 'N-3', execution_date: '2024-02-30' }),
         'Execution date must be a real date (YYYY-MM-DD)',
       ],
-      [grantBody({ grant_number: 'N-4', title: 'bad\u0000title' }), 'Text must not contain the NUL character'],
+      [
+        grantBody({ grant_number: 'N-4', title: 'bad\u0000title' }),
+        'Text must not contain the NUL character',
+      ],
       [grantBody({ grant_number: 'N-5', airport_code: 'ZZZ' }), 'Unknown airport code'],
       [grantBody({ grant_number: 'N-6', program: 'lottery' }), 'Program must be one of'],
       [grantBody({ grant_number: 'N-7', status: 'closed' }), 'A closed grant needs its completion date'],
