@@ -29,8 +29,13 @@ const STAFF_PATHS = [
   '/shared-content',
 ];
 const EXPECTED_NAVIGATION = {
+  // Administrators hold every flag, so they also see the planning, executive and flight-services areas.
   admin: [
-    ...STAFF_PATHS,
+    ...STAFF_PATHS.slice(0, -1),
+    '/planning',
+    '/executive',
+    '/flight-services',
+    '/shared-content',
     '/admin/user-management',
     '/admin/role-management',
     '/admin/permissions',
@@ -43,7 +48,17 @@ const EXPECTED_NAVIGATION = {
   viewer: ['/airports', '/pm/management', '/bil/dashboard', '/grants'],
 };
 const EXPECTED_SECTIONS = {
-  admin: ['Airports', 'BIL', 'DBE', 'GC&I', 'PUBLIC PAGES', 'ADMIN', 'SYSTEM'],
+  admin: [
+    'Airports',
+    'BIL',
+    'DBE',
+    'GC&I',
+    'PLANNING AND DELIVERY',
+    'OPERATIONS',
+    'PUBLIC PAGES',
+    'ADMIN',
+    'SYSTEM',
+  ],
   pm: ['Airports', 'BIL', 'DBE', 'GC&I', 'PUBLIC PAGES'],
   viewer: ['Airports', 'BIL', 'GC&I'],
 };
