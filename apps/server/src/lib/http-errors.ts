@@ -30,3 +30,10 @@ export const DATABASE_ERROR_MESSAGES: Record<string, { status: number; message: 
   '42P01': { status: 500, message: 'System error: Resource not found.' },
   '42501': { status: 403, message: 'You do not have permission to perform this action.' },
 };
+
+/** A policy's refusal as the HTTP error it stands for (401, 403 or 404 with the rule's words). */
+export function throwIfRefused(
+  decision: { allowed: true } | { allowed: false; reason: string; status: 401 | 403 | 404 },
+): asserts decision is { allowed: true } {
+  if (!decision.allowed) throw new HttpError(decision.status, decision.reason);
+}

@@ -1,7 +1,7 @@
 import { can, type AccessAction, type PermissionFlag } from '@bil/domain';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, HttpError, unauthorized } from '../lib/http-errors';
+import { forbidden, throwIfRefused, unauthorized } from '../lib/http-errors';
 import {
   isSignedIn,
   resolvePrincipal,
@@ -94,7 +94,7 @@ export async function registerAuthentication(app: FastifyInstance): Promise<void
     if (setCookies.length > 0) void reply.header('set-cookie', setCookies);
     if (access === 'public') return;
     const decision = can(principal, accessActionOf(access));
-    if (!decision.allowed) throw new HttpError(decision.status, decision.reason);
+    throwIfRefused(decision);
   });
 }
 

@@ -13,7 +13,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppContext } from '../../lib/app-context';
-import { badRequest, HttpError, notFound } from '../../lib/http-errors';
+import { badRequest, notFound, throwIfRefused } from '../../lib/http-errors';
 import { groupByAirport, presentAirportDetail, presentAirportSummary } from './airports.presenter';
 import { presentProjectPageJson } from '../projects';
 import {
@@ -129,7 +129,7 @@ export async function updateAirportBalances(
   return ctx.db.transaction().execute(async (trx) => {
     const found = await requireVisibleAirport(trx, principal, code);
     const decision = authorize(airportPolicy, principal, 'editBalances', { code, pm: found.tdot_pm });
-    if (!decision.allowed) throw new HttpError(decision.status, decision.reason);
+    throwIfRefused(decision);
     await lockBalancesRow(trx, found.airport_code);
     const before = (await findAirport(trx, found.airport_code)) ?? found;
     const allocations = AIG_YEAR_KEYS.map(

@@ -20,7 +20,7 @@ import type { Kysely } from 'kysely';
 import type { Database, JsonObject } from '../../db/schema';
 import type { AppContext } from '../../lib/app-context';
 import { insertAuditLog } from '../../lib/audit.repository';
-import { badRequest, HttpError, notFound } from '../../lib/http-errors';
+import { badRequest, HttpError, notFound, throwIfRefused } from '../../lib/http-errors';
 import type { RequestPrincipal, SignedInPrincipal } from '../../auth/access.service';
 import { presentContract } from './dbe.presenter';
 import {
@@ -91,7 +91,7 @@ async function requireContract(db: Db, principal: RequestPrincipal, id: string):
 async function requireEditable(db: Db, principal: RequestPrincipal, id: string): Promise<ContractRow> {
   const contract = await requireContract(db, principal, id);
   const decision = authorize(dbeContractPolicy, principal, 'update', record(contract));
-  if (!decision.allowed) throw new HttpError(decision.status, decision.reason);
+  throwIfRefused(decision);
   await lockContract(db, id);
   return contract;
 }

@@ -12,7 +12,7 @@ import {
 import type { JsonObject } from '../../db/schema';
 import type { AppContext } from '../../lib/app-context';
 import { insertAuditLog } from '../../lib/audit.repository';
-import { HttpError, notFound } from '../../lib/http-errors';
+import { notFound, throwIfRefused } from '../../lib/http-errors';
 import type { RequestPrincipal, SignedInPrincipal } from '../../auth/access.service';
 import { presentFirm } from './dbe.presenter';
 import {
@@ -33,7 +33,7 @@ function demand(
   action: Parameters<typeof authorize<null, 'manageFirms'>>[2] | 'setGoals',
 ) {
   const decision = authorize(dbeProgramPolicy, principal, action, null);
-  if (!decision.allowed) throw new HttpError(decision.status, decision.reason);
+  throwIfRefused(decision);
 }
 
 export const FIRM_NOT_FOUND = 'Firm not found';

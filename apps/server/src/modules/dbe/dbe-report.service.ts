@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Database, JsonObject } from '../../db/schema';
 import type { AppContext } from '../../lib/app-context';
 import { insertAuditLog } from '../../lib/audit.repository';
-import { badRequest, HttpError, notFound } from '../../lib/http-errors';
+import { badRequest, notFound, throwIfRefused } from '../../lib/http-errors';
 import type { RequestPrincipal, SignedInPrincipal } from '../../auth/access.service';
 import {
   aggregateReport,
@@ -67,7 +67,7 @@ const presentVersion = (row: SubmittedReportRow): DbeSubmittedVersion => ({
 
 function demandRead(principal: RequestPrincipal): void {
   const decision = authorize(dbeProgramPolicy, principal, 'readReports', null);
-  if (!decision.allowed) throw new HttpError(decision.status, decision.reason);
+  throwIfRefused(decision);
 }
 
 export async function getDbeReport(
@@ -112,7 +112,7 @@ export async function submitDbeReport(
   body: ReportSubmitBody,
 ): Promise<DbeReportAnswer> {
   const decision = authorize(dbeProgramPolicy, principal, 'submitReport', null);
-  if (!decision.allowed) throw new HttpError(decision.status, decision.reason);
+  throwIfRefused(decision);
   await ctx.db.transaction().execute(async (trx) => {
     await lockReportYear(trx, fiscalYear);
     const existing = await listSubmittedReports(trx, fiscalYear);

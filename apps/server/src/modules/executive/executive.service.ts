@@ -9,7 +9,7 @@ import {
 } from '@bil/domain';
 import type { RequestPrincipal } from '../../auth/access.service';
 import type { AppContext } from '../../lib/app-context';
-import { HttpError } from '../../lib/http-errors';
+import { throwIfRefused } from '../../lib/http-errors';
 import { CachedBody, responseCacheFor, strongEtag } from '../../lib/response-cache';
 import { listAirportCatalog } from '../airports';
 import { getDashboard } from '../analytics';
@@ -43,7 +43,7 @@ export async function getExecutiveOverview(
   now = new Date(),
 ): Promise<ExecutiveOverview> {
   const decision = authorize(executivePolicy, principal, 'read', null);
-  if (!decision.allowed) throw new HttpError(decision.status, decision.reason);
+  throwIfRefused(decision);
   const canSeeAirports = principal.isAdmin || principal.flags.can_access_projects;
   const [catalog, dashboard, management] = await Promise.all([
     canSeeAirports ? listAirportCatalog(ctx, principal, now) : null,
@@ -114,7 +114,7 @@ export async function getExecutiveBody(
   principal: RequestPrincipal,
 ): Promise<CachedBody> {
   const decision = authorize(executivePolicy, principal, 'read', null);
-  if (!decision.allowed) throw new HttpError(decision.status, decision.reason);
+  throwIfRefused(decision);
   const now = new Date();
   const compute = async () => JSON.stringify(await getExecutiveOverview(ctx, principal, now));
   const [version, fingerprint] = await Promise.all([

@@ -28,7 +28,7 @@ import type { RequestPrincipal, SignedInPrincipal } from '../../auth/access.serv
 import type { Database } from '../../db/schema';
 import type { AppContext } from '../../lib/app-context';
 import { insertAuditLog } from '../../lib/audit.repository';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, HttpError, notFound, throwIfRefused } from '../../lib/http-errors';
 import {
   presentAircraft,
   presentTrip,
@@ -63,7 +63,7 @@ export const FLIGHT_MESSAGES = {
 } as const;
 
 function require(decision: ReturnType<typeof authorize>): void {
-  if (!decision.allowed) throw new HttpError(decision.status, decision.reason);
+  throwIfRefused(decision);
 }
 
 const ensure = (principal: Actor, action: 'read' | 'requestTrip' | 'manage') => {

@@ -22,7 +22,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppContext } from '../../lib/app-context';
 import { insertAuditLog } from '../../lib/audit.repository';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, HttpError, notFound, throwIfRefused } from '../../lib/http-errors';
 import type { RequestPrincipal, SignedInPrincipal } from '../../auth/access.service';
 import { presentHistory } from './gci-history.presenter';
 import { presentGrantRow, presentReimbursement } from './gci-grants.presenter';
@@ -52,7 +52,7 @@ type Ctx = Pick<AppContext, 'db'>;
 
 function requireOpen(principal: RequestPrincipal, action: 'open' | 'create' = 'open'): void {
   const decision = authorize(gciAreaPolicy, principal, action, null);
-  if (!decision.allowed) throw new HttpError(decision.status, decision.reason);
+  throwIfRefused(decision);
 }
 
 function requireRecord(
@@ -61,7 +61,7 @@ function requireRecord(
   airportPm: string | null,
 ): void {
   const decision = authorize(gciRecordPolicy, principal, action, { airportPm });
-  if (!decision.allowed) throw new HttpError(decision.status, decision.reason);
+  throwIfRefused(decision);
 }
 
 /** GET /api/gci/grants. */

@@ -15,7 +15,7 @@ import {
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, PlanItemsTable } from '../../db/schema';
 import type { AppContext } from '../../lib/app-context';
-import { badRequest, HttpError, notFound } from '../../lib/http-errors';
+import { badRequest, notFound, throwIfRefused } from '../../lib/http-errors';
 import { insertAuditLog } from '../../lib/audit.repository';
 import type { RequestPrincipal, SignedInPrincipal } from '../../auth/access.service';
 import { aggregateProjects, groupByAirport, listAirports } from '../airports';
@@ -32,7 +32,7 @@ import {
 } from './planning.repository';
 
 function refuseUnless(decision: ReturnType<typeof authorize>): void {
-  if (!decision.allowed) throw new HttpError(decision.status, decision.reason);
+  throwIfRefused(decision);
 }
 
 /** GET /api/planning: the plan items in scope and each airport's plan set against its AIG money. */

@@ -17,7 +17,7 @@ import {
   type PmOverdueItem,
 } from '@bil/domain';
 import type { AppContext } from '../../lib/app-context';
-import { HttpError, notFound } from '../../lib/http-errors';
+import { notFound, throwIfRefused } from '../../lib/http-errors';
 import {
   presentAirportRef,
   presentOverdueCounts,
@@ -193,7 +193,7 @@ export async function readPmDashboard(
   pm: string,
 ): Promise<PmDashboardForPerson> {
   const decision = authorize(pmPagePolicy, principal, 'read', { pm });
-  if (!decision.allowed) throw new HttpError(decision.status, decision.reason);
+  throwIfRefused(decision);
   const dashboard = await getPmDashboard(ctx, pm);
   return { ...dashboard, abilities: { share: authorize(pmPagePolicy, principal, 'share', { pm }).allowed } };
 }

@@ -1,6 +1,6 @@
 import { authorize, formatProjectNotFound, projectPolicy, type ProjectDeleted } from '@bil/domain';
 import type { AppContext } from '../../lib/app-context';
-import { HttpError, notFound } from '../../lib/http-errors';
+import { notFound, throwIfRefused } from '../../lib/http-errors';
 import { snapshotProject } from './project.presenter';
 import { insertAuditLog } from '../../lib/audit.repository';
 import { deleteProjectById, findProjectForUpdate } from './projects.repository';
@@ -27,7 +27,7 @@ async function removeProject(
     const current = await findProjectForUpdate(trx, id);
     if (!current) throw notFound(formatProjectNotFound(id));
     const decision = authorize(projectPolicy, principal, kind.action, { id, tdot_pm: current.tdot_pm });
-    if (!decision.allowed) throw new HttpError(decision.status, decision.reason);
+    throwIfRefused(decision);
     await deleteProjectById(trx, id);
     // SPEC §7: audit_logs rows for deletions carry details { reason, deleted_by }.
     await insertAuditLog(trx, {

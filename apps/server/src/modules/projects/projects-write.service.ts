@@ -4,7 +4,6 @@ import {
   completeProjectValues,
   isScopedToOwnAirports,
   projectPolicy,
-  type Decision,
   deriveDayCounts,
   formatProjectNotFound,
   formatUnknownAirport,
@@ -17,7 +16,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppContext } from '../../lib/app-context';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, forbidden, notFound, throwIfRefused } from '../../lib/http-errors';
 import { presentProject, snapshotProject } from './project.presenter';
 import { findAirportAssignment, type AirportOptionRow } from './airport-options.repository';
 import { insertAuditLog } from '../../lib/audit.repository';
@@ -30,10 +29,6 @@ import {
 } from './projects.repository';
 import type { SignedInPrincipal } from '../../auth/access.service';
 import { assertProjectId } from './projects.service';
-
-function assertAllowed(decision: Decision): void {
-  if (!decision.allowed) throw new HttpError(decision.status, decision.reason);
-}
 
 /** SPEC §6: a PM creates and moves projects only at the airports assigned to them. */
 function assertAirportUsable(
@@ -69,7 +64,7 @@ export async function createProject(
 ): Promise<Project> {
   const values = completeProjectValues(body);
   if (isScopedToOwnAirports(principal)) values.tdot_pm ??= principal.tdotPm;
-  assertAllowed(authorize(projectPolicy, principal, 'create', { tdot_pm: values.tdot_pm }));
+  throwIfRefused(authorize(projectPolicy, principal, 'create', { tdot_pm: values.tdot_pm }));
 
   const row = await ctx.db.transaction().execute(async (trx) => {
     const airport = await requireAirport(trx, values.airport_code);
@@ -153,7 +148,7 @@ export async function updateProject(
   const row = await ctx.db.transaction().execute(async (trx) => {
     const current = await findProjectForUpdate(trx, id);
     if (!current) throw notFound(formatProjectNotFound(id));
-    assertAllowed(
+    throwIfRefused(
       authorize(projectPolicy, principal, 'update', {
         id,
         tdot_pm: current.tdot_pm,

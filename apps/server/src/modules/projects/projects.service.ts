@@ -11,7 +11,7 @@ import {
 } from '@bil/domain';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../lib/app-context';
-import { badRequest, HttpError, notFound } from '../../lib/http-errors';
+import { badRequest, notFound, throwIfRefused } from '../../lib/http-errors';
 import { projectFragmentsFor } from './project-fragment-cache';
 import { CachedBody, responseCacheFor, strongEtag } from '../../lib/response-cache';
 import { personName } from '../../lib/person-name.presenter';
@@ -165,7 +165,7 @@ export async function getProject(
   const row = await findProject(ctx.db, id);
   if (!row) throw notFound(formatProjectNotFound(id));
   const decision = authorize(projectPolicy, principal, 'read', { id, tdot_pm: row.tdot_pm });
-  if (!decision.allowed) throw new HttpError(decision.status, decision.reason);
+  throwIfRefused(decision);
   const creator = row.created_by === null ? undefined : await findPersonNames(ctx.db, row.created_by);
   return { ...presentProject(row, principal), created_by_name: creator ? personName(creator) : null };
 }
