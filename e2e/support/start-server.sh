@@ -18,7 +18,8 @@ mkdir -p .artifacts
 
 
 export PORT DATA_DIR WEB_DIST_DIR
-export PUBLIC_URL="http://localhost:${PORT}"
+# No PUBLIC_URL, as `npm start` runs: the loopback names of PORT are the trusted origins.
+unset PUBLIC_URL
 export LOG_LEVEL="${LOG_LEVEL:-warn}"
 # The tests stand in for a proxy: each gives its own X-Forwarded-For, so per-address sign-in limits stay per test.
 export TRUST_PROXY=true

@@ -41,6 +41,11 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   logLevel: string;
   publicUrl: string;
+  /**
+   * The origins a browser may sign in from: PUBLIC_URL when it is set, else the loopback names on
+   * PORT (localhost, 127.0.0.1, [::1]), so the README's address works however it is typed.
+   */
+  trustedOrigins: string[];
   /** Unset only on the embedded database, which then keeps a generated secret in DATA_DIR (auth-secret.ts). */
   authSecret: string | undefined;
   smtpUrl: string | undefined;
@@ -70,6 +75,8 @@ function checkAuthSecret(values: z.infer<typeof envSchema>): void {
   }
 }
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Reads the environment once; a bad value gives one clear line per problem. */
@@ -91,6 +98,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: values.DATABASE_URL,
     logLevel: values.LOG_LEVEL,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    trustedOrigins: values.PUBLIC_URL
+      ? [new URL(values.PUBLIC_URL).origin]
+      : LOOPBACK_HOSTS.map((host) => `http://${host}:${values.PORT}`),
     authSecret: values.AUTH_SECRET,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@bil/domain';
+import { AUTH_MESSAGES, formatInvalidOrigin } from '@bil/domain';
 import type { AppContext } from '../lib/app-context';
 import {
   consumeRateLimits,
@@ -204,7 +204,7 @@ const ERROR_WORDS: Record<string, string> = {
  * kept for better-auth's own client) with SPEC words; a successful sign-up becomes { status: true },
  * the same whether or not the address already had an account.
  */
-export function translateAuthBody(call: AuthCall, status: number, body: string): string {
+export function translateAuthBody(call: AuthCall, status: number, body: string, publicUrl: string): string {
   if (status === 200 && call.path === SIGN_UP_PATH) return JSON.stringify({ status: true });
   if (status === 200 && SESSION_ANSWERS.has(call.path)) return withoutSessionTokens(body);
   if (status < 400 || body === '') return body;
@@ -216,6 +216,7 @@ export function translateAuthBody(call: AuthCall, status: number, body: string):
   }
   const code = typeof parsed.code === 'string' ? parsed.code : undefined;
   const original = typeof parsed.message === 'string' ? parsed.message : 'An error occurred.';
-  const words = (code && ERROR_WORDS[code]) ?? original;
+  const words =
+    code === 'INVALID_ORIGIN' ? formatInvalidOrigin(publicUrl) : ((code && ERROR_WORDS[code]) ?? original);
   return JSON.stringify({ error: words, code, message: words });
 }

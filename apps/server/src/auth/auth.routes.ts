@@ -25,6 +25,7 @@ async function sendFetchResponse(
   call: AuthCall,
   response: Response,
   reply: FastifyReply,
+  publicUrl: string,
 ): Promise<FastifyReply> {
   reply.status(response.status);
   response.headers.forEach((value, key) => {
@@ -33,7 +34,7 @@ async function sendFetchResponse(
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = response.body ? await response.text() : '';
-  return reply.send(text === '' ? null : translateAuthBody(call, response.status, text));
+  return reply.send(text === '' ? null : translateAuthBody(call, response.status, text, publicUrl));
 }
 
 /**
@@ -63,7 +64,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       }
       const response = await app.ctx.auth.handler(toFetchRequest(request, call, body));
       if (response.ok) await noteAuthSuccess(app.ctx, call, request.ip, body);
-      return sendFetchResponse(call, response, reply);
+      return sendFetchResponse(call, response, reply, app.ctx.config.publicUrl);
     },
   });
 }

@@ -46,7 +46,7 @@ export function createAuth(config: AppConfig, db: Kysely<Database>, dependencies
     basePath: '/api/auth',
     secret: requireAuthSecret(config),
     database: { db, type: 'postgres' },
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: config.trustedOrigins,
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -111,6 +111,8 @@ export function createAuth(config: AppConfig, db: Kysely<Database>, dependencies
     advanced: {
       useSecureCookies: config.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { sameSite: 'strict', httpOnly: true },
+      // better-auth skips its Origin check when NODE_ENV=test; the tests must see what people get.
+      disableOriginCheck: false,
     },
     // Limits are ours (rate_limits table, shared by every server process): see routes/auth.
     rateLimit: { enabled: false },

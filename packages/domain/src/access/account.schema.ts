@@ -20,6 +20,11 @@ export const AUTH_MESSAGES = {
   nothingToChange: 'Nothing to change',
 } as const;
 
+/** Sign-in from an address the server was not set up for: which address works, and how to add another. */
+export function formatInvalidOrigin(publicUrl: string): string {
+  return `This page was opened at an address the server does not accept for signing in. Open the app at ${publicUrl}, or ask the administrator to start the server with PUBLIC_URL set to the address you use (for example PUBLIC_URL=http://192.168.1.20:3000).`;
+}
+
 export function formatTooManyAttempts(retryAfterSeconds: number): string {
   return `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`;
 }
