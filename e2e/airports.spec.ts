@@ -102,6 +102,8 @@ test.describe('Airports catalogue and airport details', () => {
     await page.goto('/airports');
     await expect(page.getByRole('heading', { name: 'Airports Catalog', level: 1 })).toBeVisible();
     await expect(page.locator('[data-testid^="airport-row-"]')).toHaveCount(total);
+    // Dates in the app's own format (MM/DD/YYYY), not the ISO form the API carries.
+    await expect(page.getByTestId('airport-count')).toHaveText(/balances as of \d{2}\/\d{2}\/\d{4}$/);
     await page.screenshot({ path: `${SHOTS}/airports-catalog-admin.png`, fullPage: false });
 
     await page.getByLabel('Search airports').fill(code);

@@ -62,6 +62,10 @@ test.describe('PM dashboards and PM management', () => {
     await expect(dialog.getByTestId('reassign-confirmation')).toContainText(
       'open means the status is not executed',
     );
+    // The verb agrees with the count ("1 open project ... moves", "2 open projects ... move").
+    await expect(dialog.getByTestId('reassign-confirmation')).toContainText(
+      `${plural} at ${airportCode} ${expected === 1 ? 'moves' : 'move'} with it`,
+    );
     await page.screenshot({ path: `${SHOTS}/pm-reassign-dialog.png` });
     await dialog.getByRole('button', { name: `Reassign and move ${plural}` }).click();
     await expect(dialog).toBeHidden();

@@ -63,6 +63,8 @@ test.describe('public pages', () => {
     test(`unknown path ${path} shows the not-found page`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+      // The tab says what happened, not the words typed into the address bar.
+      await expect(page).toHaveTitle('Airport Management - Page not found');
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await page.getByRole('link', { name: 'Return Home' }).click();
       await expect(page).toHaveURL('/');

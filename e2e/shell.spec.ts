@@ -68,7 +68,7 @@ test.describe('welcome dialog', () => {
   }) => {
     const me = await signInAs(page, 'pm', { showTerms: true, showWelcome: true });
     await page.goto('/bil/dashboard');
-    const welcome = page.getByRole('dialog', { name: /Welcome to the product/ });
+    const welcome = page.getByRole('dialog', { name: /Welcome to Airport Management/ });
     await expect(welcome).toBeHidden();
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Acknowledge & Continue' }).click();
@@ -119,7 +119,7 @@ test.describe('welcome dialog', () => {
     await expect(strip).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByText('This application is in a beta phase.')).toBeVisible();
     await page.getByRole('button', { name: 'Get Started' }).click();
-    await expect(page.getByRole('dialog', { name: /Welcome to the product/ })).toContainText(
+    await expect(page.getByRole('dialog', { name: /Welcome to Airport Management/ })).toContainText(
       'Hello, Demo Viewer!',
     );
   });

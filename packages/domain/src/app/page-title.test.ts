@@ -12,4 +12,10 @@ describe('buildPageTitle', () => {
     expect(buildPageTitle('/privacy-policy')).toBe('Airport Management - Privacy policy');
     expect(buildPageTitle('/airports/BNA')).toBe('Airport Management - Airports');
   });
+
+  it('titles a path no route claims "Page not found", not with what was typed', () => {
+    expect(buildPageTitle('/drop-table-users', { notFound: true })).toBe(
+      'Airport Management - Page not found',
+    );
+  });
 });

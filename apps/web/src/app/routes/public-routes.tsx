@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { LandingPage } from '@/features/public-site/components/landing-page';
 import { NotFoundPage } from '@/features/public-site/components/not-found-page';
+import type { NotFoundHandle } from '@/lib/use-page-title';
 import { eagerScreen, lazyScreen } from '../screen-route';
 
 /** SPEC §2 public routes shown inside the public header and footer. */
@@ -24,4 +25,8 @@ export const publicRoutes: RouteObject[] = [
 ];
 
 /** Any path no other route claims (SPEC §2). Route ranking puts '*' after every specific path. */
-export const notFoundRoute: RouteObject = { path: '*', ...eagerScreen('Not Found Page', NotFoundPage) };
+export const notFoundRoute: RouteObject = {
+  path: '*',
+  ...eagerScreen('Not Found Page', NotFoundPage),
+  handle: { notFound: true } satisfies NotFoundHandle,
+};

@@ -1,4 +1,4 @@
-import type { AirportSummary } from '@bil/domain';
+import { formatDate, type AirportSummary } from '@bil/domain';
 import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -58,7 +58,7 @@ export function AirportsCatalogPage() {
           </Title>
           <Text c="dimmed" size="sm" data-testid="airport-count">
             {query.data
-              ? `Showing ${shown.length} of ${airports.length} airports · balances as of ${query.data.today}`
+              ? `Showing ${shown.length} of ${airports.length} airports · balances as of ${formatDate(query.data.today)}`
               : 'AIG allocations and balances by fiscal year'}
           </Text>
         </Stack>

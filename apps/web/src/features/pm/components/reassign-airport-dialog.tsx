@@ -112,9 +112,9 @@ export function ReassignAirportDialog({ data, opened, onClose }: Props) {
             ) : (
               <Text size="sm">
                 {airport.code} moves from {airport.pm ?? 'no PM'} to {target}, and{' '}
-                <strong data-testid="reassign-count">{projects(count ?? 0)}</strong> at {airport.code} move
-                with it (open means the status is not executed; executed projects stay with their PM). The
-                change is recorded in the audit log.
+                <strong data-testid="reassign-count">{projects(count ?? 0)}</strong> at {airport.code}{' '}
+                {count === 1 ? 'moves' : 'move'} with it (open means the status is not executed; executed
+                projects stay with their PM). The change is recorded in the audit log.
               </Text>
             )}
           </Alert>

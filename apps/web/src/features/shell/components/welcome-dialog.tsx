@@ -8,9 +8,11 @@ import {
   IconSparkles,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { APP_NAME } from '@bil/domain';
 import type { WelcomeState } from '@/lib/session';
 
-export const WELCOME_TITLE = 'Welcome to the product';
+// Issue 17 asks for the product's name where SPEC §2 wrote 'the product'.
+export const WELCOME_TITLE = `Welcome to ${APP_NAME}`;
 
 type Feature = { icon: ReactNode; title: string; text: string };
 
