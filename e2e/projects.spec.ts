@@ -192,9 +192,13 @@ test.describe('BIL projects', () => {
     await page.goto('/bil/projects/new');
     await page.getByLabel('Fiscal year').fill('1999');
     await page.getByRole('button', { name: 'Create Project' }).click();
-    await expect(page.getByText('Project title is required')).toBeVisible();
-    await expect(page.getByText('Airport code is required')).toBeVisible();
-    await expect(page.getByText('Fiscal year must be between 2000 and 2100')).toBeVisible();
+    // Each message shows at its field and in the list under the form's message.
+    const listed = page.getByTestId('form-error-fields');
+    await expect(listed).toContainText('Project title: Project title is required');
+    await expect(listed).toContainText('Airport code is required');
+    await expect(listed).toContainText('Fiscal year: Fiscal year must be between 2000 and 2100');
+    await expect(page.getByLabel('Project title')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Fiscal year')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Please correct the highlighted fields. Nothing was saved.')).toBeVisible();
     await expect(page).toHaveURL(/\/bil\/projects\/new$/);
 
@@ -229,6 +233,53 @@ test.describe('BIL projects', () => {
     await page.getByRole('button', { name: 'Reload' }).click();
     await expect(page.getByLabel('Comments')).toHaveValue('Saved elsewhere');
     await expect(page.getByText('Changed by someone else', { exact: true })).toHaveCount(0);
+    await page.request.post(`/api/projects/${project.id}/force-delete`, {
+      data: { reason: 'Browser test clean-up' },
+    });
+  });
+
+  test('the total adds up the amounts as they are typed; a refused submit names its fields', async ({
+    page,
+  }) => {
+    await signInAs(page, 'admin');
+    await page.goto('/bil/projects/new');
+    const total = page.getByLabel('Total amount');
+    await page.getByLabel('BIL AIG amount').fill('1000000');
+    await page.getByLabel('State amount').fill('50000');
+    await page.getByLabel('Local amount').fill('25000');
+    await expect(total).toHaveValue('$1,075,000');
+
+    // A total of one's own stays, with the difference and a way back to the sum.
+    await total.fill('2000000');
+    await page.getByLabel('State amount').fill('60000');
+    await expect(total).toHaveValue('$2,000,000');
+    await expect(page.getByTestId('total-difference')).toContainText(
+      'The total is $915,000 more than its parts.',
+    );
+    await page.getByRole('button', { name: 'Use the sum as the total' }).click();
+    await expect(total).toHaveValue('$1,085,000');
+
+    // The message says which fields it means.
+    await page.getByRole('button', { name: 'Create Project' }).click();
+    await expect(page.getByText('Please correct the highlighted fields. Nothing was saved.')).toBeVisible();
+    await expect(page.getByTestId('form-error-fields')).toContainText(
+      'Project title: Project title is required',
+    );
+
+    // Fixed, the submit only asks to confirm the warning: the old message is gone.
+    const title = `E2E total ${stamp()}`;
+    await fillNewProject(page, { title, airport: 'BNA' });
+    await page.getByLabel('Application date', { exact: true }).fill('2025-03-01');
+    await page.getByLabel('Award date', { exact: true }).fill('2025-02-01');
+    await page.getByRole('button', { name: 'Create Project' }).click();
+    await expect(page.getByText('Please check these values')).toBeVisible();
+    await expect(page.getByText('Please correct the highlighted fields. Nothing was saved.')).toHaveCount(0);
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/projects') && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Save anyway' }).click();
+    const project = (await (await saved).json()) as ProjectBody & { total_amount: number | string };
+    expect(Number(project.total_amount)).toBe(1085000);
     await page.request.post(`/api/projects/${project.id}/force-delete`, {
       data: { reason: 'Browser test clean-up' },
     });

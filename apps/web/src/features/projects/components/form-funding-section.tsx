@@ -1,9 +1,14 @@
 import { amountsDifference, bilAmount, bilAmountLabel, formatCurrency, sumAmountParts } from '@bil/domain';
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { AmountField, FieldGrid, FormSection, type SectionProps } from './form-fields';
 
-/** The BIL parts with the BIL amount worked out live (SPEC §3), then state, local and total. */
-export function FormFundingSection(props: SectionProps) {
+type FundingProps = SectionProps & { onUseSumAsTotal: () => void };
+
+/**
+ * The BIL parts with the BIL amount worked out live (SPEC §3), then state, local and total. The
+ * total fills itself from the parts; a different total someone typed stays, with a warning.
+ */
+export function FormFundingSection({ onUseSumAsTotal, ...props }: FundingProps) {
   const { values } = props;
   const amounts = {
     bil_aig_amount: values.bil_aig_amount,
@@ -44,11 +49,16 @@ export function FormFundingSection(props: SectionProps) {
           BIL + state + local: {formatCurrency(sumAmountParts(amounts))}
         </Text>
         {difference !== 0 ? (
-          <Text size="sm" c={difference < 0 ? 'orange.8' : 'dimmed'}>
-            {difference < 0
-              ? `The total is ${formatCurrency(-difference)} less than its parts.`
-              : `The total is ${formatCurrency(difference)} more than its parts.`}
-          </Text>
+          <Group gap="xs" data-testid="total-difference">
+            <Text size="sm" c={difference < 0 ? 'orange.8' : 'dimmed'}>
+              {difference < 0
+                ? `The total is ${formatCurrency(-difference)} less than its parts.`
+                : `The total is ${formatCurrency(difference)} more than its parts.`}
+            </Text>
+            <Button size="compact-xs" variant="light" onClick={onUseSumAsTotal}>
+              Use the sum as the total
+            </Button>
+          </Group>
         ) : null}
       </Stack>
     </FormSection>

@@ -1,5 +1,11 @@
-import { PROJECT_MESSAGES, type Project, type ProjectField, type ProjectWarning } from '@bil/domain';
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import {
+  PROJECT_FIELD_LABELS,
+  PROJECT_MESSAGES,
+  type Project,
+  type ProjectField,
+  type ProjectWarning,
+} from '@bil/domain';
+import { Alert, Button, Group, List, Stack } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -8,6 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAirportOptions } from '../api/use-airport-options';
 import type { FieldErrors, FormValues } from '../project-form-values';
 import { serverFieldErrors } from '../project-form-values';
+import { sumOfPartsText, totalFollowsParts, withFieldChange } from '../project-total';
 import { FormCoreSection } from './form-core-section';
 import { FormDatesSection } from './form-dates-section';
 import { FormFundingSection } from './form-funding-section';
@@ -35,7 +42,7 @@ type ProjectFormProps = {
   onReload?: () => void;
 };
 
-type Failure = { kind: 'message'; text: string } | { kind: 'conflict'; text: string };
+type Failure = { kind: 'message'; text: string; fields?: FieldErrors } | { kind: 'conflict'; text: string };
 
 /** The project form: five sections, client checks with the shared schema, warnings, server errors as sent. */
 export function ProjectForm(props: ProjectFormProps) {
@@ -50,9 +57,17 @@ export function ProjectForm(props: ProjectFormProps) {
   } | null>(null);
   const [saving, setSaving] = useState(false);
 
+  // The total adds up BIL + state + local by itself until the person types a total of their own.
+  const totalFollows = useRef(totalFollowsParts(initialValues));
   const setValue = useCallback((field: ProjectField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
+    if (field === 'total_amount') totalFollows.current = value.trim() === '';
+    setValues((current) => withFieldChange(current, field, value, totalFollows.current));
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  }, []);
+  const applySumAsTotal = useCallback(() => {
+    totalFollows.current = true;
+    setValues((current) => ({ ...current, total_amount: sumOfPartsText(current) }));
+    setErrors((current) => ({ ...current, total_amount: undefined }));
   }, []);
 
   const runSave = async (save: () => Promise<Project>) => {
@@ -91,7 +106,7 @@ export function ProjectForm(props: ProjectFormProps) {
     if (plan.kind === 'invalid') {
       setErrors(plan.errors);
       setFocusRequest((count) => count + 1);
-      setFailure({ kind: 'message', text: FIX_FIELDS_MESSAGE });
+      setFailure({ kind: 'message', text: FIX_FIELDS_MESSAGE, fields: plan.errors });
       return;
     }
     if (plan.kind === 'unchanged') {
@@ -100,6 +115,8 @@ export function ProjectForm(props: ProjectFormProps) {
       return;
     }
     setErrors({});
+    // A message from an earlier refused submit no longer applies once the fields are right.
+    setFailure(null);
     if (plan.warnings.length > 0) setPendingSave({ warnings: plan.warnings, save: plan.save });
     else void runSave(plan.save);
   };
@@ -122,7 +139,7 @@ export function ProjectForm(props: ProjectFormProps) {
           airportsLoading={airports.isPending}
           fixedTdotPm={fixedTdotPm}
         />
-        <FormFundingSection {...sectionProps} />
+        <FormFundingSection {...sectionProps} onUseSumAsTotal={applySumAsTotal} />
         <FormDatesSection {...sectionProps} />
         <FormNotesSection {...sectionProps} />
         {failure ? (
@@ -134,6 +151,7 @@ export function ProjectForm(props: ProjectFormProps) {
             title={failure.kind === 'conflict' ? 'Changed by someone else' : 'Not saved'}
           >
             {failure.text}
+            {failure.kind === 'message' && failure.fields ? <FieldErrorList errors={failure.fields} /> : null}
             {failure.kind === 'conflict' && onReload ? (
               <div>
                 <Button
@@ -170,5 +188,22 @@ export function ProjectForm(props: ProjectFormProps) {
         }}
       />
     </form>
+  );
+}
+
+/** Names what the message refers to, so a field below the fold is not a guess. */
+function FieldErrorList({ errors }: { errors: FieldErrors }) {
+  const entries = Object.entries(errors).filter((entry): entry is [ProjectField, string] =>
+    Boolean(entry[1]),
+  );
+  if (entries.length === 0) return null;
+  return (
+    <List size="sm" mt="xs" data-testid="form-error-fields">
+      {entries.map(([field, message]) => (
+        <List.Item key={field}>
+          {PROJECT_FIELD_LABELS[field]}: {message}
+        </List.Item>
+      ))}
+    </List>
   );
 }
