@@ -111,6 +111,40 @@ test.describe('admin screens', () => {
     await expect(page.getByText('Role defaults saved')).toBeVisible();
   });
 
+  test('changing a role in the table asks first, says what resets, and asks for the PM name', async ({
+    page,
+  }) => {
+    const admin = await openAdminApi();
+    const account = await createAccount(admin, { prefix: 'rolechange', role: 'viewer' });
+    await signInAs(page, 'admin');
+    await page.goto('/admin/user-management');
+    await page.getByRole('textbox', { name: 'Search accounts' }).fill(account.email);
+    const row = page.locator(`[data-testid="user-row"][data-email="${account.email}"]`);
+    const role = row.getByRole('combobox', { name: `Role of ${account.email}` });
+    await role.click();
+    await page.getByRole('option', { name: 'Project Manager' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Change role' });
+    await expect(dialog).toContainText(
+      'Every permission of this account is reset to the Project Manager defaults',
+    );
+    await expect(dialog.getByTestId('role-change-flags')).toContainText('Gains');
+    const confirm = dialog.getByRole('button', { name: 'Change role and reset permissions' });
+    await expect(confirm).toBeDisabled();
+    // Cancel changes nothing.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(role).toHaveValue('Viewer');
+
+    await role.click();
+    await page.getByRole('option', { name: 'Project Manager' }).click();
+    await dialog.getByLabel('Assigned PM name').fill('Robin Avery');
+    await confirm.click();
+    await expect(page.getByText(`${account.email} is now Project Manager`)).toBeVisible();
+    await expect(role).toHaveValue('Project Manager');
+    await expect(row).toContainText('Robin Avery');
+    await admin.dispose();
+  });
+
   test('permissions matrix: one box changes one flag of one account', async ({ page }) => {
     const admin = await openAdminApi();
     const account = await createAccount(admin, { prefix: 'matrix', role: 'viewer' });

@@ -1,4 +1,4 @@
-import { ROLE_BADGES, type AdminUpdateUserBody, type AdminUser } from '@bil/domain';
+import { ROLE_BADGES, type AdminUpdateUserBody, type AdminUser, type Role } from '@bil/domain';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { describeError } from '@/components/error-boundary';
 import { useAuth } from '@/lib/session';
 import { useAdminUsers } from '../api/use-admin-users';
 import { useUpdateUser } from '../api/use-update-user';
+import { ChangeRoleDialog } from './change-role-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { PagedFooter } from './paged-footer';
 import { QueryStatus } from './query-status';
@@ -30,6 +31,7 @@ export function UserManagementPanel() {
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [creating, setCreating] = useState(false);
   const [toDisable, setToDisable] = useState<AdminUser | null>(null);
+  const [roleChange, setRoleChange] = useState<{ user: AdminUser; role: Role } | null>(null);
 
   const save = (user: AdminUser, body: AdminUpdateUserBody, success: string, after?: () => void) => {
     update.mutate(
@@ -82,11 +84,7 @@ export function UserManagementPanel() {
               busyUserId={busyUserId}
               onEdit={setEditing}
               onChangeRole={(user, role) => {
-                save(
-                  user,
-                  { role },
-                  `${user.email} is now ${ROLE_BADGES[role]}; permissions were reset to that role's defaults.`,
-                );
+                setRoleChange({ user, role });
               }}
               onConfirmEmail={(user) => {
                 save(user, { emailConfirmed: true }, `E-mail of ${user.email} confirmed`);
@@ -102,6 +100,24 @@ export function UserManagementPanel() {
         )}
       </Paper>
       <PagedFooter paged={data} noun="accounts" onPageChange={setPage} />
+      <ChangeRoleDialog
+        change={roleChange}
+        loading={update.isPending}
+        onConfirm={(user, body) => {
+          const role = body.role ?? user.role;
+          save(
+            user,
+            body,
+            `${user.email} is now ${ROLE_BADGES[role]}; permissions were reset to that role's defaults.`,
+            () => {
+              setRoleChange(null);
+            },
+          );
+        }}
+        onCancel={() => {
+          setRoleChange(null);
+        }}
+      />
       <CreateUserModal
         opened={creating}
         onClose={() => {
