@@ -1,3 +1,4 @@
+import { TIME_ZONE } from '../app/app-info';
 import {
   DEFAULT_SHARE_EXPIRY_DAYS,
   DEFAULT_SHARE_EXPIRY_HOUR,
@@ -5,24 +6,59 @@ import {
 } from './share-constants';
 
 /**
- * Expiry of a share as the dialogs pick it: a date (in the visitor's own zone), hour 00-23 and minute
- * 00-59. Defaults to 30 days ahead at 23:59 (SPEC §5, §9); the date must be tomorrow or later.
+ * Expiry of a share as the dialogs pick it: a date, hour 00-23 and minute 00-59, all in the app's one
+ * zone (America/New_York), the zone the share list shows them in: a sharer in Chicago who picks
+ * 12/23 23:59 sees 12/23 11:59 PM, named as Eastern Time on both screens. Defaults to 30 days ahead at
+ * 23:59 (SPEC §5, §9); the date must be tomorrow or later in that zone.
  */
 export type ShareExpiryParts = { date: string; hour: number; minute: number };
 
-function localIsoDate(value: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+/** How the pickers name the zone. */
+export const SHARE_EXPIRY_ZONE_LABEL = 'Eastern Time';
+
+const wallClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+});
+
+type WallTime = { year: number; month: number; day: number; hour: number; minute: number };
+
+function wallTimeOf(instant: Date): WallTime {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(wallClock.formatToParts(instant).find((item) => item.type === type)?.value ?? 0);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+  };
 }
 
-function addLocalDays(now: Date, days: number): Date {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
+const asUtc = (time: WallTime) => Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute);
+
+/** The instant a wall-clock time in TIME_ZONE names (two corrections settle any offset change). */
+function zonedInstant(time: WallTime): Date {
+  let guess = asUtc(time);
+  for (let step = 0; step < 2; step += 1) guess += asUtc(time) - asUtc(wallTimeOf(new Date(guess)));
+  return new Date(guess);
 }
 
-/** 30 days ahead at 23:59, local time. */
+/** The calendar day `days` after today in TIME_ZONE, as 'YYYY-MM-DD'. */
+function zonedIsoDateAfter(now: Date, days: number): string {
+  const today = wallTimeOf(now);
+  return new Date(Date.UTC(today.year, today.month - 1, today.day + days)).toISOString().slice(0, 10);
+}
+
+/** 30 days ahead at 23:59, Eastern Time. */
 export function defaultShareExpiry(now: Date = new Date()): ShareExpiryParts {
   return {
-    date: localIsoDate(addLocalDays(now, DEFAULT_SHARE_EXPIRY_DAYS)),
+    date: zonedIsoDateAfter(now, DEFAULT_SHARE_EXPIRY_DAYS),
     hour: DEFAULT_SHARE_EXPIRY_HOUR,
     minute: DEFAULT_SHARE_EXPIRY_MINUTE,
   };
@@ -34,17 +70,17 @@ export function defaultShareExpiryDate(now: Date = new Date()): Date {
   return expiryPartsToDate(parts) ?? new Date(now.getTime() + DEFAULT_SHARE_EXPIRY_DAYS * 86_400_000);
 }
 
-/** Tomorrow (local) as 'YYYY-MM-DD': the earliest date the picker allows. */
+/** Tomorrow (Eastern Time) as 'YYYY-MM-DD': the earliest date the picker allows. */
 export function minShareExpiryDate(now: Date = new Date()): string {
-  return localIsoDate(addLocalDays(now, 1));
+  return zonedIsoDateAfter(now, 1);
 }
 
-/** Whether a picked 'YYYY-MM-DD' is tomorrow or later in the local zone. */
+/** Whether a picked 'YYYY-MM-DD' is tomorrow or later, Eastern Time. */
 export function isShareExpiryDateAllowed(date: string, now: Date = new Date()): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= minShareExpiryDate(now);
 }
 
-/** Local date, hour and minute as an instant; null when any part is out of range. */
+/** Date, hour and minute in Eastern Time as an instant; null when any part is out of range. */
 export function expiryPartsToDate(parts: ShareExpiryParts): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(parts.date);
   if (!match) return null;
@@ -52,9 +88,11 @@ export function expiryPartsToDate(parts: ShareExpiryParts): Date | null {
   if (!Number.isInteger(hour) || hour < 0 || hour > 23) return null;
   if (!Number.isInteger(minute) || minute < 0 || minute > 59) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const value = new Date(year, month - 1, day, hour, minute, 0, 0);
-  if (value.getFullYear() !== year || value.getMonth() !== month - 1 || value.getDate() !== day) return null;
-  return value;
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
+    return null;
+  }
+  return zonedInstant({ year, month, day, hour, minute });
 }
 
 /** The ISO string to send as expires_at. */

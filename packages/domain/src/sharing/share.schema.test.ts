@@ -87,12 +87,27 @@ describe('patch body', () => {
 
 describe('expiry helpers', () => {
   it('defaults to 30 days ahead at 23:59 and allows tomorrow or later', () => {
-    const now = new Date(2026, 0, 15, 10, 0);
+    const now = new Date('2026-01-15T15:00:00Z'); // 10 AM in New York
     expect(defaultShareExpiry(now)).toEqual({ date: '2026-02-14', hour: 23, minute: 59 });
     expect(isShareExpiryDateAllowed('2026-01-15', now)).toBe(false);
     expect(isShareExpiryDateAllowed('2026-01-16', now)).toBe(true);
     expect(expiryPartsToDate({ date: '2026-02-30', hour: 1, minute: 0 })).toBeNull();
     expect(expiryPartsToDate({ date: '2026-02-03', hour: 24, minute: 0 })).toBeNull();
+  });
+
+  it('reads the picked date and time as Eastern Time, whatever zone the browser is in', () => {
+    // 12/23 23:59 in New York is 04:59 the next day in UTC (EST, UTC-5) ...
+    expect(expiryPartsToDate({ date: '2026-12-23', hour: 23, minute: 59 })?.toISOString()).toBe(
+      '2026-12-24T04:59:00.000Z',
+    );
+    // ... and 03:59 in summer (EDT, UTC-4).
+    expect(expiryPartsToDate({ date: '2026-07-01', hour: 23, minute: 59 })?.toISOString()).toBe(
+      '2026-07-02T03:59:00.000Z',
+    );
+    // At 11 PM in New York on 01/15 (04:00 UTC on the 16th) tomorrow is still 01/16 there.
+    const lateEvening = new Date('2026-01-16T04:00:00Z');
+    expect(isShareExpiryDateAllowed('2026-01-16', lateEvening)).toBe(true);
+    expect(isShareExpiryDateAllowed('2026-01-15', lateEvening)).toBe(false);
   });
 });
 

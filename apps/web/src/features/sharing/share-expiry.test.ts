@@ -10,7 +10,7 @@ import {
   validateSharePassword,
 } from './share-expiry';
 
-const now = new Date(2026, 10, 22, 9, 30);
+const now = new Date('2026-11-22T14:30:00Z'); // 9:30 AM in New York
 
 describe('share expiry and password (SPEC §5, §9)', () => {
   it('defaults to 30 days ahead at 23:59', () => {
@@ -33,9 +33,9 @@ describe('share expiry and password (SPEC §5, §9)', () => {
     expect(validateExpiry({ ...base, enabled: false, date: null }, now)).toBeNull();
   });
 
-  it('sends the local date and time as an instant, or null without an expiry', () => {
+  it('sends the Eastern Time date and time as an instant, or null without an expiry', () => {
     const iso = toExpiryIso({ enabled: true, date: '2026-12-22', hour: '08', minute: '05' });
-    expect(iso).toBe(new Date(2026, 11, 22, 8, 5).toISOString());
+    expect(iso).toBe('2026-12-22T13:05:00.000Z');
     expect(toExpiryIso({ enabled: false, date: '2026-12-22', hour: '08', minute: '05' })).toBeNull();
   });
 

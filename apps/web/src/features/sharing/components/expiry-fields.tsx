@@ -1,11 +1,14 @@
-import { minShareExpiryDate } from '@bil/domain';
+import { minShareExpiryDate, SHARE_EXPIRY_ZONE_LABEL } from '@bil/domain';
 import { Group, Select, Stack, Switch, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { HOUR_OPTIONS, MINUTE_OPTIONS, type ExpiryValue } from '../share-expiry';
 
 type Props = { value: ExpiryValue; onChange: (value: ExpiryValue) => void; error?: string | null };
 
-/** Optional expiry: a date tomorrow or later, then hour 00-23 and minute 00-59 (SPEC §5). */
+/**
+ * Optional expiry: a date tomorrow or later, then hour 00-23 and minute 00-59 (SPEC §5), in Eastern
+ * Time, the zone the share list shows, whatever the browser's own zone.
+ */
 export function ExpiryFields({ value, onChange, error }: Props) {
   const set = (patch: Partial<ExpiryValue>) => {
     onChange({ ...value, ...patch });
@@ -55,6 +58,9 @@ export function ExpiryFields({ value, onChange, error }: Props) {
             w={90}
             comboboxProps={{ zIndex: 1000 }}
           />
+          <Text size="xs" c="dimmed" w="100%" data-testid="expiry-zone">
+            Date and time are {SHARE_EXPIRY_ZONE_LABEL} (America/New_York), as the share list shows them.
+          </Text>
         </Group>
       ) : (
         <Text size="xs" c="dimmed">

@@ -1,4 +1,10 @@
-import { formatDateTime12h, SHARE_STATUS_LABELS, type ShareKind, type ShareListItem } from '@bil/domain';
+import {
+  formatDateTime12h,
+  SHARE_EXPIRY_ZONE_LABEL,
+  SHARE_STATUS_LABELS,
+  type ShareKind,
+  type ShareListItem,
+} from '@bil/domain';
 import {
   ActionIcon,
   Alert,
@@ -189,8 +195,10 @@ export function SharedContentPage() {
                   <Table.Th>Kind</Table.Th>
                   <Table.Th>Name</Table.Th>
                   <Table.Th>Created by</Table.Th>
-                  <Table.Th>Created</Table.Th>
-                  <Table.Th>Expires</Table.Th>
+                  <Table.Th>Created (ET)</Table.Th>
+                  <Table.Th>
+                    <abbr title={`${SHARE_EXPIRY_ZONE_LABEL} (America/New_York)`}>Expires (ET)</abbr>
+                  </Table.Th>
                   <Table.Th>Password</Table.Th>
                   <Table.Th>Status</Table.Th>
                   <Table.Th ta="right">Views</Table.Th>
