@@ -79,4 +79,21 @@ test.describe('BIL analytics, info and visualization', () => {
     await page.getByRole('button', { name: 'Clear', exact: true }).click();
     await expect(page.getByText('No charts selected.', { exact: false })).toBeVisible();
   });
+
+  test('Share as Group names the picked charts a public link cannot carry instead of dropping them', async ({
+    page,
+  }) => {
+    await signInAs(page, 'admin');
+    await page.goto(
+      '/bil/visualization?charts=monthly_funding_trends,pending_grant_applications,status_funnel',
+    );
+    await expect(page.getByRole('heading', { name: 'Selected charts (3)' })).toBeVisible({
+      timeout: PAGE_LOAD_TIMEOUT,
+    });
+    await page.getByRole('button', { name: 'Share as Group' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share Chart Group' });
+    await expect(dialog.getByText('Charts (2)')).toBeVisible();
+    await expect(dialog.getByTestId('unshareable-charts')).toContainText('Status Funnel is left out');
+    await expect(dialog.getByTestId('unshareable-charts')).toContainText('Monthly Funding Trends');
+  });
 });

@@ -9,8 +9,11 @@ import { createContext, useContext, type ReactNode } from 'react';
 export type ChartShareRenderers = {
   /** The share control of one chart card. */
   renderChartShare: (chartType: ShareChartType) => ReactNode;
-  /** A 'share as a group' control for a set of charts (the visualization gallery). */
-  renderGroupShare: (chartTypes: readonly ShareChartType[]) => ReactNode;
+  /**
+   * A 'share as a group' control for a set of charts (the visualization gallery); `unshareable` names
+   * the picked charts a public link cannot carry, so the dialog can say so instead of dropping them.
+   */
+  renderGroupShare: (chartTypes: readonly ShareChartType[], unshareable: readonly string[]) => ReactNode;
 };
 
 const ChartShareContext = createContext<ChartShareRenderers | null>(null);
@@ -21,6 +24,12 @@ export function ChartShareSlot({ chartType }: { chartType: ShareChartType }) {
   return useContext(ChartShareContext)?.renderChartShare(chartType) ?? null;
 }
 
-export function ChartGroupShareSlot({ chartTypes }: { chartTypes: readonly ShareChartType[] }) {
-  return useContext(ChartShareContext)?.renderGroupShare(chartTypes) ?? null;
+export function ChartGroupShareSlot({
+  chartTypes,
+  unshareable = [],
+}: {
+  chartTypes: readonly ShareChartType[];
+  unshareable?: readonly string[];
+}) {
+  return useContext(ChartShareContext)?.renderGroupShare(chartTypes, unshareable) ?? null;
 }

@@ -1,5 +1,5 @@
 import { SHARE_CHART_TYPES, SHARE_MESSAGES, sharePath, type ShareChartType } from '@bil/domain';
-import { Button, Group, Modal, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -18,11 +18,13 @@ type Props = {
   onClose: () => void;
   /** The charts the dialog starts with (the card it was opened from, or the gallery's selection). */
   initialCharts: readonly ShareChartType[];
+  /** Titles of picked charts a public link cannot carry (analytics breakdowns): named, not dropped silently. */
+  unshareable?: readonly string[];
 };
 
 type Body = Parameters<typeof createChartGroupShare>[0];
 
-function GroupForm({ initialCharts, onClose }: Omit<Props, 'opened'>) {
+function GroupForm({ initialCharts, unshareable = [], onClose }: Omit<Props, 'opened'>) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [charts, setCharts] = useState<ShareChartType[]>(() => [...new Set(initialCharts)]);
@@ -114,6 +116,12 @@ function GroupForm({ initialCharts, onClose }: Omit<Props, 'opened'>) {
         <Text size="sm" fw={500}>
           Charts ({charts.length})
         </Text>
+        {unshareable.length > 0 ? (
+          <Alert color="orange" variant="light" data-testid="unshareable-charts" title="Not in the link">
+            {unshareable.join(', ')} {unshareable.length === 1 ? 'is' : 'are'} left out: a public link can
+            carry the dashboard charts only ({SHAREABLE_TITLES}). Export the others from their cards instead.
+          </Alert>
+        ) : null}
         {charts.length === 0 ? (
           <Text size="sm" c="red">
             {SHARE_MESSAGES.chartsRequired}
@@ -166,10 +174,14 @@ function GroupForm({ initialCharts, onClose }: Omit<Props, 'opened'>) {
 }
 
 /** SPEC §4/§5 chart group dialog: name, description, ordered charts, password, expiry, static mode. */
-export function ChartGroupDialog({ opened, onClose, initialCharts }: Props) {
+const SHAREABLE_TITLES = SHARE_CHART_TYPES.map((chart) => CHART_CATALOG[chart].title).join(', ');
+
+export function ChartGroupDialog({ opened, onClose, initialCharts, unshareable }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title="Share Chart Group" size="lg" centered>
-      {opened ? <GroupForm initialCharts={initialCharts} onClose={onClose} /> : null}
+      {opened ? (
+        <GroupForm initialCharts={initialCharts} unshareable={unshareable} onClose={onClose} />
+      ) : null}
     </Modal>
   );
 }

@@ -5,7 +5,13 @@ import { useState } from 'react';
 import { ChartGroupDialog } from './chart-group-dialog';
 
 /** The visualization gallery's 'Share as Group' button, starting from the shareable charts picked. */
-export function ChartGroupShareButton({ chartTypes }: { chartTypes: readonly ShareChartType[] }) {
+export function ChartGroupShareButton({
+  chartTypes,
+  unshareable,
+}: {
+  chartTypes: readonly ShareChartType[];
+  unshareable: readonly string[];
+}) {
   const [opened, setOpened] = useState(false);
   return (
     <>
@@ -24,6 +30,7 @@ export function ChartGroupShareButton({ chartTypes }: { chartTypes: readonly Sha
           setOpened(false);
         }}
         initialCharts={chartTypes}
+        unshareable={unshareable}
       />
     </>
   );

@@ -7,7 +7,9 @@ import { ProjectPageShareButton } from './project-page-share-button';
 
 const CHART_RENDERERS: ChartShareRenderers = {
   renderChartShare: (chartType) => <ChartShareMenu chartType={chartType} />,
-  renderGroupShare: (chartTypes) => <ChartGroupShareButton chartTypes={chartTypes} />,
+  renderGroupShare: (chartTypes, unshareable) => (
+    <ChartGroupShareButton chartTypes={chartTypes} unshareable={unshareable} />
+  ),
 };
 
 const renderProjectShare: ProjectShareRenderer = (filters) => <ProjectPageShareButton filters={filters} />;

@@ -73,7 +73,12 @@ export function VisualizationPage() {
                 Charts
               </Title>
               <Group gap="xs">
-                <ChartGroupShareSlot chartTypes={selection.filter(isShareChartType)} />
+                <ChartGroupShareSlot
+                  chartTypes={selection.filter(isShareChartType)}
+                  unshareable={selection
+                    .filter((chart) => !isShareChartType(chart))
+                    .map((chart) => CHART_CATALOG[chart].title)}
+                />
                 <Button
                   variant="subtle"
                   size="compact-sm"
