@@ -139,7 +139,7 @@ test.describe('BIL projects', () => {
     await projectRow(page, title)
       .getByRole('link', { name: `Edit ${title}` })
       .click();
-    await page.getByLabel('Comments').fill('Edited by the PM');
+    await page.getByLabel('Comments', { exact: true }).fill('Edited by the PM');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, `Project ${title} updated successfully`);
 
@@ -219,10 +219,11 @@ test.describe('BIL projects', () => {
     await page.goto(`/bil/projects/${project.id}`);
     await expect(page.getByRole('heading', { name: 'Edit Project' })).toBeVisible();
     const patched = await page.request.patch(`/api/projects/${project.id}`, {
-      data: { version: project.version, changes: { comments: 'Saved elsewhere' } },
+      data: { version: project.version, changes: { comments: 'Saved elsewhere', work_code: 'WC-OTHER' } },
     });
     expect(patched.status()).toBe(200);
-    await page.getByLabel('Work code').fill('WC-1');
+    await page.getByLabel('Work code', { exact: true }).fill('WC-1');
+    await page.getByLabel('UPIN', { exact: true }).fill('UP-MINE');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Changed by someone else', { exact: true })).toBeVisible();
     await expect(
@@ -231,8 +232,25 @@ test.describe('BIL projects', () => {
       ),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Reload' }).click();
-    await expect(page.getByLabel('Comments')).toHaveValue('Saved elsewhere');
+    // Their change arrives, what this person typed stays, and the field both changed is shown side by side.
+    await expect(page.getByLabel('Comments', { exact: true })).toHaveValue('Saved elsewhere');
+    await expect(page.getByLabel('UPIN', { exact: true })).toHaveValue('UP-MINE');
+    await expect(page.getByLabel('Work code', { exact: true })).toHaveValue('WC-1');
+    const review = page.getByTestId('conflict-review');
+    await expect(review.locator('tr[data-field="work_code"]')).toContainText('WC-1');
+    await expect(review.locator('tr[data-field="work_code"]')).toContainText('WC-OTHER');
+    await review.getByRole('button', { name: 'Use the saved value: Work code' }).click();
+    await expect(page.getByLabel('Work code', { exact: true })).toHaveValue('WC-OTHER');
+    await review.getByRole('button', { name: 'Keep mine: Work code' }).click();
+    await expect(page.getByLabel('Work code', { exact: true })).toHaveValue('WC-1');
     await expect(page.getByText('Changed by someone else', { exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page).toHaveURL(/\/bil\/projects(\?|$)/);
+    const merged = (await (await page.request.get(`/api/projects/${project.id}`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(merged).toMatchObject({ work_code: 'WC-1', upin: 'UP-MINE', comments: 'Saved elsewhere' });
     await page.request.post(`/api/projects/${project.id}/force-delete`, {
       data: { reason: 'Browser test clean-up' },
     });

@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   checkNewProject,
   checkProjectChanges,
+  mergeCarriedEdit,
+  PROJECT_FORM_FIELDS,
   toFieldErrors,
   toFormValues,
   warningsToConfirm,
+  type FormValues,
 } from './project-form-values';
 
 const empty = toFormValues(EMPTY_PROJECT_VALUES);
@@ -83,5 +86,26 @@ describe('toFieldErrors', () => {
         { path: 'version', message: 'ignored' },
       ]),
     ).toEqual({ airport_code: 'Airport XYZ is not in the airport list' });
+  });
+});
+
+describe('carrying the person’s changes over a reload after a 409', () => {
+  const blank = Object.fromEntries(PROJECT_FORM_FIELDS.map((field) => [field, ''])) as FormValues;
+  const base = { ...blank, project_title: 'Runway', work_code: '', comments: 'old' };
+
+  it('keeps their changes on top of the saved values and lists those someone else changed too', () => {
+    const mine = { ...base, work_code: 'WC-1', comments: 'mine' };
+    const saved = { ...base, comments: 'theirs', project_title: 'Runway 2' };
+    const { values, conflicts } = mergeCarriedEdit(base, mine, saved);
+    expect(values.work_code).toBe('WC-1');
+    expect(values.comments).toBe('mine');
+    // A field only the other person changed takes their value, silently.
+    expect(values.project_title).toBe('Runway 2');
+    expect(conflicts).toEqual([{ field: 'comments', mine: 'mine', saved: 'theirs' }]);
+  });
+
+  it('lists nothing when both typed the same value', () => {
+    const mine = { ...base, comments: 'same' };
+    expect(mergeCarriedEdit(base, mine, { ...base, comments: 'same' }).conflicts).toEqual([]);
   });
 });

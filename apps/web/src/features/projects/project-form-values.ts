@@ -95,3 +95,27 @@ export function warningsToConfirm(
   if (changedFields && !changedFields.some((field) => WARNING_INPUT_FIELDS.includes(field))) return [];
   return findProjectWarnings(values);
 }
+
+/** A field the person changed that someone else saved differently meanwhile. */
+export type FieldConflict = { field: ProjectField; mine: string; saved: string };
+
+/**
+ * After a save met someone else's (409) and the project was read again: the form opens on the saved
+ * values with the person's own changes on top, and lists every field both changed (to different
+ * values), to choose field by field.
+ */
+export function mergeCarriedEdit(
+  base: FormValues,
+  mine: FormValues,
+  saved: FormValues,
+): { values: FormValues; conflicts: FieldConflict[] } {
+  const changed = findDirtyFields(base, mine);
+  const values = { ...saved };
+  for (const field of changed) values[field] = mine[field];
+  const conflicts = changed
+    .filter(
+      (field) => saved[field].trim() !== base[field].trim() && saved[field].trim() !== mine[field].trim(),
+    )
+    .map((field) => ({ field, mine: mine[field], saved: saved[field] }));
+  return { values, conflicts };
+}

@@ -7,7 +7,7 @@ import {
   type Project,
 } from '@bil/domain';
 import { Alert, Stack } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useProject } from '../api/use-project';
@@ -16,8 +16,10 @@ import { useProjectPerson } from '../hooks/use-project-person';
 import {
   checkNewProject,
   checkProjectChanges,
+  mergeCarriedEdit,
   toFormValues,
   warningsToConfirm,
+  type FormValues,
 } from '../project-form-values';
 import { projectTitleOrUntitled } from '../project-toasts';
 import { InvalidProjectId, ProjectLoadError, ProjectLoading, PROJECT_LIST_PATH } from './project-load-states';
@@ -107,9 +109,13 @@ export function EditProjectPage() {
   return <EditProject id={id} />;
 }
 
+/** What the person had typed when a save met someone else's: the values they started from and theirs. */
+type CarriedEdit = { base: FormValues; mine: FormValues };
+
 function EditProject({ id }: { id: string }) {
   const query = useProject(id);
   const person = useProjectPerson();
+  const [carried, setCarried] = useState<CarriedEdit | null>(null);
   if (query.isPending) return <ProjectLoading />;
   if (query.error && !query.data) return <ProjectLoadError error={query.error} />;
   const project = query.data;
@@ -125,7 +131,11 @@ function EditProject({ id }: { id: string }) {
           key={project.version}
           project={project}
           fixedTdotPm={person.fixedTdotPm}
-          onReload={() => void query.refetch()}
+          carried={carried}
+          onReload={(mine) => {
+            setCarried({ base: toFormValues(project), mine });
+            void query.refetch();
+          }}
         />
       ) : (
         <Alert color="red" variant="light" role="alert" title="You cannot edit this project">
@@ -138,13 +148,23 @@ function EditProject({ id }: { id: string }) {
   );
 }
 
-type EditFormProps = { project: Project; fixedTdotPm: string | null; onReload: () => void };
+type EditFormProps = {
+  project: Project;
+  fixedTdotPm: string | null;
+  carried: CarriedEdit | null;
+  onReload: (mine: FormValues) => void;
+};
 
-function EditForm({ project, fixedTdotPm, onReload }: EditFormProps) {
+function EditForm({ project, fixedTdotPm, carried, onReload }: EditFormProps) {
   const navigate = useNavigate();
   const update = useUpdateProject();
   const onSaved = useAfterSave('updated');
   const initialValues = useMemo(() => toFormValues(project), [project]);
+  // The person's own changes survive the reload, on top of what is saved now.
+  const merge = useMemo(
+    () => (carried ? mergeCarriedEdit(carried.base, carried.mine, initialValues) : null),
+    [carried, initialValues],
+  );
 
   const planSubmit = (values: typeof initialValues): SubmitPlan => {
     const check = checkProjectChanges(initialValues, values);
@@ -164,6 +184,8 @@ function EditForm({ project, fixedTdotPm, onReload }: EditFormProps) {
       onSaved={onSaved}
       onCancel={() => void navigate(listPathFor(project.id))}
       onReload={onReload}
+      startValues={merge?.values}
+      conflicts={merge?.conflicts}
     />
   );
 }

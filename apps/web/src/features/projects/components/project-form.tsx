@@ -15,6 +15,7 @@ import { useAirportOptions } from '../api/use-airport-options';
 import type { FieldErrors, FormValues } from '../project-form-values';
 import { serverFieldErrors } from '../project-form-values';
 import { sumOfPartsText, totalFollowsParts, withFieldChange } from '../project-total';
+import { ConflictReview, type ConflictItem } from './conflict-review';
 import { FormCoreSection } from './form-core-section';
 import { FormDatesSection } from './form-dates-section';
 import { FormFundingSection } from './form-funding-section';
@@ -38,8 +39,12 @@ type ProjectFormProps = {
   planSubmit: (values: FormValues) => SubmitPlan;
   onSaved: (project: Project) => void;
   onCancel: () => void;
-  /** Re-reads the project after a 409 (someone else saved first). */
-  onReload?: () => void;
+  /** Re-reads the project after a 409 (someone else saved first), carrying what the person typed. */
+  onReload?: (values: FormValues) => void;
+  /** The values the form opens with when they differ from initialValues (the person's kept changes). */
+  startValues?: FormValues;
+  /** After such a reload: the fields the person had changed, theirs next to the saved ones. */
+  conflicts?: readonly ConflictItem[];
 };
 
 type Failure = { kind: 'message'; text: string; fields?: FieldErrors } | { kind: 'conflict'; text: string };
@@ -48,7 +53,7 @@ type Failure = { kind: 'message'; text: string; fields?: FieldErrors } | { kind:
 export function ProjectForm(props: ProjectFormProps) {
   const { initialValues, submitLabel, fixedTdotPm, planSubmit, onSaved, onCancel, onReload } = props;
   const airports = useAirportOptions();
-  const [values, setValues] = useState(initialValues);
+  const [values, setValues] = useState(props.startValues ?? initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   const [pendingSave, setPendingSave] = useState<{
@@ -132,6 +137,7 @@ export function ProjectForm(props: ProjectFormProps) {
       }}
     >
       <Stack gap="md">
+        <ConflictReview items={props.conflicts ?? []} values={values} onChoose={setValue} />
         <FormCoreSection {...sectionProps} />
         <FormLocationSection
           {...sectionProps}
@@ -160,7 +166,9 @@ export function ProjectForm(props: ProjectFormProps) {
                   variant="outline"
                   color="orange"
                   leftSection={<IconRefresh size={14} aria-hidden />}
-                  onClick={onReload}
+                  onClick={() => {
+                    onReload(values);
+                  }}
                 >
                   Reload
                 </Button>
