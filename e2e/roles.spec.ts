@@ -99,11 +99,40 @@ test.describe('navigation and guards by role', () => {
     await signInAs(page, 'viewer');
     await page.goto('/bil/analytics');
     await expect(page).toHaveURL('/bil/dashboard');
+    // Settings is open to everyone for their own name and password; the flag hides the rest.
     await page.goto('/settings');
-    await expect(page).toHaveURL('/bil/dashboard');
+    await expect(page).toHaveURL('/settings');
+    await expect(page.getByRole('button', { name: 'Sign out of other sessions' })).toHaveCount(0);
     // A viewer may see projects but not create them: the create page falls back to the list.
     await page.goto('/bil/projects/new');
     await expect(page).toHaveURL('/bil/projects');
+  });
+
+  test('a viewer without the settings flag changes their own display name and password in Settings', async ({
+    page,
+  }) => {
+    const admin = await openAdminApi();
+    const account = await createAccount(admin, { prefix: 'own-settings', role: 'viewer' });
+    await admin.patch(`/api/admin/users/${account.userId}`, {
+      data: { flags: { can_access_settings: false } },
+    });
+    await admin.dispose();
+    await signInWith(page, account.email, account.password);
+    await page.goto('/bil/dashboard');
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await expect(page).toHaveURL('/settings');
+    await page.getByLabel('Display name').fill('Vera Viewer');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Display name saved')).toBeVisible();
+    const form = page.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current password').fill(account.password);
+    await form.getByLabel('New password', { exact: true }).fill('a-New-viewer-Password-7');
+    await form.getByLabel('Confirm new password').fill('a-New-viewer-Password-7');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Password changed. Your other sessions were signed out.')).toBeVisible();
+    // The rest of Settings stays behind the flag.
+    await expect(page.getByRole('button', { name: 'Sign out of other sessions' })).toHaveCount(0);
   });
 
   test('without the dashboard flag the fallback would loop: Access Denied instead', async ({ page }) => {
@@ -189,6 +218,10 @@ test.describe('navigation and guards by role', () => {
     await expect(page.getByTestId('user-row')).toHaveCount(1);
     await row.getByRole('combobox', { name: `Role of ${account.email}` }).click();
     await page.getByRole('option', { name: 'Project Manager' }).click();
+    // The change asks first, with the PM name a project manager needs.
+    const confirm = page.getByRole('dialog', { name: 'Change role' });
+    await confirm.getByLabel('Assigned PM name').fill('Promoted Person');
+    await confirm.getByRole('button', { name: 'Change role and reset permissions' }).click();
     await expect(page.getByText(`${account.email} is now Project Manager`)).toBeVisible();
     await expect(row.getByRole('combobox', { name: `Role of ${account.email}` })).toHaveValue(
       'Project Manager',

@@ -18,7 +18,10 @@ function guards(prefixes: string[], needs: RouteGuard['needs'], fallback: GuardF
   return prefixes.map((prefix) => ({ prefix, needs, fallback }));
 }
 
-/** SPEC §2 permission guard table. */
+/**
+ * SPEC §2 permission guard table. /settings is open to every signed-in person (issue 17: anyone may
+ * change their own name and password); the page itself hides the rest without can_access_settings.
+ */
 export const ROUTE_GUARDS: readonly RouteGuard[] = [
   ...guards(['/admin'], 'admin', { kind: 'admin-access-required' }),
   ...guards(['/bil/dashboard'], 'can_access_bil_dashboard', toDashboard),
@@ -32,7 +35,6 @@ export const ROUTE_GUARDS: readonly RouteGuard[] = [
   ...guards(['/dbe/awards-commitments'], 'can_access_dbe_awards_commitments', toDashboard),
   ...guards(['/dbe/annual-reporting'], 'can_access_dbe_annual_reporting', toDashboard),
   ...guards(['/dbe/analytics'], 'can_access_dbe_analytics', toDashboard),
-  ...guards(['/settings'], 'can_access_settings', toDashboard),
   ...guards(['/airports', '/grants'], 'can_access_projects', toDashboard),
   ...guards(['/planning'], 'can_access_planning', toDashboard),
   ...guards(['/delivery'], 'can_access_project_delivery', toDashboard),
