@@ -12,7 +12,7 @@ export const DELIVERY_MILESTONES = [
   { key: 'closeout', label: 'Closeout' },
 ] as const;
 export type MilestoneKey = (typeof DELIVERY_MILESTONES)[number]['key'];
-export const MILESTONE_KEYS = DELIVERY_MILESTONES.map((m) => m.key) as MilestoneKey[];
+export const MILESTONE_KEYS: MilestoneKey[] = DELIVERY_MILESTONES.map((m) => m.key);
 
 /** Largest amount a record holds, in cents (numeric(14,2) elsewhere: just under a trillion dollars). */
 export const MAX_DELIVERY_CENTS = 99_999_999_999_999;
