@@ -6,7 +6,6 @@ import {
   deliveryPortfolioSchema,
   todayInNewYork,
   type DeliveryDetail,
-  type DeliveryPortfolio,
 } from '@bil/domain';
 import { ALICE, BOB, deliveryBody, insertDeliveryFixture, type DeliveryFixture } from './delivery.fixtures';
 import { buildTestServer, type TestServer } from './support/build-test-server';
