@@ -1,4 +1,4 @@
-import { DELIVERY_HEALTH_LABELS, DELIVERY_HEALTHS, type DeliveryHealth } from '@bil/domain';
+import { DELIVERY_HEALTH_LABELS, DELIVERY_HEALTHS } from '@bil/domain';
 import { Group, Pagination, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCash, IconClockPause, IconListDetails } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
