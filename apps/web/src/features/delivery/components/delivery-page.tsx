@@ -67,7 +67,7 @@ export function DeliveryPage() {
       <QueryState query={query} title="Could not load project delivery">
         {data && totals ? (
           <>
-            <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
+            <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
               <KpiCard
                 testId="kpi-delivery-projects"
                 label="Awarded projects"

@@ -1,5 +1,5 @@
 import type { DeliveryGroup } from '@bil/domain';
-import { Anchor, Badge, ScrollArea, Table, Text } from '@mantine/core';
+import { Anchor, ScrollArea, Table, Text } from '@mantine/core';
 
 /** The portfolio per PM or per airport: counts, late first; a click narrows the list to the group. */
 export function GroupTable({
@@ -47,13 +47,9 @@ export function GroupTable({
               <Table.Td ta="right">{group.projects}</Table.Td>
               <Table.Td ta="right">{group.tracked}</Table.Td>
               <Table.Td ta="right">
-                {group.late > 0 ? (
-                  <Badge color="red" variant="filled">
-                    {group.late}
-                  </Badge>
-                ) : (
-                  0
-                )}
+                <Text size="sm" c={group.late > 0 ? 'red' : undefined} fw={group.late > 0 ? 700 : undefined}>
+                  {group.late}
+                </Text>
               </Table.Td>
               <Table.Td ta="right">{group.noProgress}</Table.Td>
               <Table.Td ta="right">{group.drawGap}</Table.Td>
