@@ -423,6 +423,7 @@ export type DeliveryRecordsTable = {
 export type Database = {
   plan_items: PlanItemsTable;
   delivery_records: DeliveryRecordsTable;
+  delivery_data_version: { id: Generated<boolean>; version: Generated<number> };
   user: AuthUserTable;
   user_accounts: UserAccountsTable;
   user_roles: Omit<UserAccountsTable, 'id' | 'display_name' | 'approval' | 'created_at' | 'updated_at'>;

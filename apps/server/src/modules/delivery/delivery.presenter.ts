@@ -8,10 +8,11 @@ import {
   type Actor,
   type DeliveryDetail,
   type DeliveryGroup,
+  type DeliveryHealth,
   type DeliveryMilestones,
   type DeliveryRow,
 } from '@bil/domain';
-import type { DeliveryCounts, DeliveryRow as Row } from './delivery.repository';
+import type { AirportDeliveryCounts, DeliveryFilter, DeliveryRow as Row } from './delivery.repository';
 import { MILESTONE_COLUMNS } from './delivery.repository';
 
 type RecordColumns = Pick<
@@ -89,7 +90,9 @@ export function presentDeliveryDetail(row: Row, actor: Actor, today: string): De
   };
 }
 
-const group = (key: string, label: string, counts: DeliveryCounts): DeliveryGroup => ({
+type Counts = Pick<AirportDeliveryCounts, 'projects' | 'tracked' | 'late' | 'no_progress' | 'draw_gap'>;
+
+const group = (key: string, label: string, counts: Counts): DeliveryGroup => ({
   key,
   label,
   projects: counts.projects,
@@ -99,25 +102,51 @@ const group = (key: string, label: string, counts: DeliveryCounts): DeliveryGrou
   drawGap: counts.draw_gap,
 });
 
-/** The grouping-sets rows as the per-PM and per-airport groups (most late first), totals and matches. */
-export function presentGroups(rows: readonly DeliveryCounts[]) {
+const HEALTH_COLUMN: Record<DeliveryHealth, keyof AirportDeliveryCounts> = {
+  late: 'late',
+  'no-progress': 'no_progress',
+  'draw-gap': 'draw_gap',
+  'on-track': 'on_track',
+  closed: 'closed',
+  untracked: 'untracked',
+};
+
+function addUp(rows: readonly AirportDeliveryCounts[]): Counts {
+  const total = { projects: 0, tracked: 0, late: 0, no_progress: 0, draw_gap: 0 };
+  for (const row of rows) for (const key of Object.keys(total) as (keyof Counts)[]) total[key] += row[key];
+  return total;
+}
+
+/**
+ * The per-airport counts as the per-PM and per-airport groups (most late first) and totals, and how many
+ * rows the filters select: tracked ones (listed first) and untracked ones (after them).
+ */
+export function presentGroups(rows: readonly AirportDeliveryCounts[], filter: DeliveryFilter) {
   const byLate = (a: DeliveryGroup, b: DeliveryGroup) => b.late - a.late || a.label.localeCompare(b.label);
-  const pmRows = rows.filter((row) => row.is_pm_group);
-  const airportRows = rows.filter((row) => !row.is_pm_group);
-  const sum = (pick: (row: DeliveryCounts) => number) =>
-    airportRows.reduce((total, row) => total + pick(row), 0);
+  const pms = new Map<string, AirportDeliveryCounts[]>();
+  for (const row of rows) pms.set(row.tdot_pm ?? '', [...(pms.get(row.tdot_pm ?? '') ?? []), row]);
+  const selected = rows.filter(
+    (row) =>
+      (!filter.pm || row.tdot_pm === filter.pm) &&
+      (!filter.airport || row.airport_code === filter.airport.toUpperCase()),
+  );
+  const sum = (column: keyof AirportDeliveryCounts) =>
+    selected.reduce((total, row) => total + Number(row[column]), 0);
+  const health = filter.health;
   return {
-    byPm: pmRows.map((row) => group(row.pm ?? '', row.pm ?? 'No PM assigned', row)).sort(byLate),
-    byAirport: airportRows
-      .map((row) => group(row.airport_code ?? '', `${row.airport_code} – ${row.airport_name ?? ''}`, row))
+    byPm: [...pms].map(([pm, list]) => group(pm, pm || 'No PM assigned', addUp(list))).sort(byLate),
+    byAirport: rows
+      .map((row) => group(row.airport_code, `${row.airport_code} – ${row.airport_name}`, row))
       .sort(byLate),
-    totals: {
-      projects: sum((row) => row.projects),
-      tracked: sum((row) => row.tracked),
-      late: sum((row) => row.late),
-      noProgress: sum((row) => row.no_progress),
-      drawGap: sum((row) => row.draw_gap),
-    },
-    matching: sum((row) => row.matching),
+    totals: (({ projects, tracked, late, no_progress, draw_gap }) => ({
+      projects,
+      tracked,
+      late,
+      noProgress: no_progress,
+      drawGap: draw_gap,
+    }))(addUp(rows)),
+    trackedMatching:
+      health === undefined ? sum('tracked') : health === 'untracked' ? 0 : sum(HEALTH_COLUMN[health]),
+    untrackedMatching: health === undefined || health === 'untracked' ? sum('untracked') : 0,
   };
 }

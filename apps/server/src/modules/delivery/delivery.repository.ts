@@ -138,17 +138,39 @@ function selectRows(db: Kysely<Database>, filter: DeliveryFilter, today: string)
   return query;
 }
 
-/** A page of the portfolio: late first (longest overdue first), then by airport and title. */
-export async function listDeliveryRows(
+/**
+ * A page of the tracked records in the portfolio's order: late first (the earliest open planned date
+ * first, which puts every late record before the rest), then the others by their next planned date, then
+ * those with nothing open; read along the (first_open_planned, project_id) index, so a page costs its rows.
+ */
+export async function listTrackedRows(
+  db: Kysely<Database>,
+  filter: DeliveryFilter,
+  today: string,
+  page: { offset: number; limit: number },
+): Promise<DeliveryRow[]> {
+  if (filter.visibility.scope === 'none' || filter.health === 'untracked') return [];
+  const rows = await selectRows(db, filter, today)
+    .where('d.project_id', 'is not', null)
+    .orderBy(sql`d.first_open_planned asc nulls last`)
+    .orderBy('d.project_id')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  return rows as unknown as DeliveryRow[];
+}
+
+/** A page of the awarded projects without a record (they come after every tracked one), by airport. */
+export async function listUntrackedRows(
   db: Kysely<Database>,
   filter: DeliveryFilter,
   today: string,
   page: { offset: number; limit: number },
 ): Promise<DeliveryRow[]> {
   if (filter.visibility.scope === 'none') return [];
-  const rows = await selectRows(db, filter, today)
-    .orderBy(sql`(d.first_open_planned < ${today}::date) is true`, 'desc')
-    .orderBy(sql`d.first_open_planned asc nulls last`)
+  const rows = await selectColumns(db, today)
+    .where(scopeCondition(filter))
+    .where('d.project_id', 'is', null)
     .orderBy('p.airport_code')
     .orderBy('p.project_title')
     .orderBy('p.id')
@@ -158,54 +180,57 @@ export async function listDeliveryRows(
   return rows as unknown as DeliveryRow[];
 }
 
-export type DeliveryCounts = {
-  pm: string | null;
-  airport_code: string | null;
-  airport_name: string | null;
-  is_pm_group: boolean;
+/** Per airport of the caller's scope: awarded projects and how many are in each health state. */
+export type AirportDeliveryCounts = {
+  airport_code: string;
+  airport_name: string;
+  tdot_pm: string | null;
   projects: number;
   tracked: number;
   late: number;
   no_progress: number;
   draw_gap: number;
-  matching: number;
+  on_track: number;
+  closed: number;
+  untracked: number;
 };
 
-/**
- * Counts per PM and per airport in one pass (grouping sets), over the caller's scope; `matching` counts
- * the rows the filters select (for the pager).
- */
-export async function countDelivery(
+/** The counts behind the groups, totals and pager: one pass over the scope (cached by the service). */
+export async function countDeliveryByAirport(
   db: Kysely<Database>,
-  filter: DeliveryFilter,
+  visibility: ProjectVisibility,
   today: string,
-): Promise<DeliveryCounts[]> {
-  if (filter.visibility.scope === 'none') return [];
+): Promise<AirportDeliveryCounts[]> {
+  if (visibility.scope === 'none') return [];
   const h = healthExpressions(today);
-  const scope = { visibility: filter.visibility };
-  const filters = [
-    filter.pm ? sql<SqlBool>`a.tdot_pm = ${filter.pm}` : sql<SqlBool>`true`,
-    filter.airport ? sql<SqlBool>`p.airport_code = ${filter.airport.toUpperCase()}` : sql<SqlBool>`true`,
-    filter.health ? healthCondition(filter.health, h) : sql<SqlBool>`true`,
-  ];
-  const matching = sql<SqlBool>`${sql.join(filters, sql` and `)}`;
+  const count = (health: DeliveryHealth) =>
+    sql<number>`count(*) filter (where ${healthCondition(health, h)})`;
   const rows = await joined(db)
-    .where(scopeCondition(scope))
+    .where(scopeCondition({ visibility }))
     .select([
-      'a.tdot_pm as pm',
       'p.airport_code',
-      sql<string | null>`max(a.airport_name)`.as('airport_name'),
-      sql<boolean>`grouping(p.airport_code) = 1`.as('is_pm_group'),
+      sql<string>`max(a.airport_name)`.as('airport_name'),
+      sql<string | null>`max(a.tdot_pm)`.as('tdot_pm'),
       sql<number>`count(*)`.as('projects'),
       sql<number>`count(d.project_id)`.as('tracked'),
-      sql<number>`count(*) filter (where ${h.late})`.as('late'),
-      sql<number>`count(*) filter (where ${h.noProgress})`.as('no_progress'),
-      sql<number>`count(*) filter (where ${h.drawGap})`.as('draw_gap'),
-      sql<number>`count(*) filter (where ${matching})`.as('matching'),
+      count('late').as('late'),
+      count('no-progress').as('no_progress'),
+      count('draw-gap').as('draw_gap'),
+      count('on-track').as('on_track'),
+      count('closed').as('closed'),
+      count('untracked').as('untracked'),
     ])
-    .groupBy(sql`grouping sets ((a.tdot_pm), (p.airport_code))`)
+    .groupBy('p.airport_code')
     .execute();
-  return rows;
+  return rows as unknown as AirportDeliveryCounts[];
+}
+
+/** What the cached counts depend on: the projects' and the delivery data's versions (both kept by triggers). */
+export async function readDeliveryDataTag(db: Kysely<Database>): Promise<string> {
+  const result = await sql<{ tag: string }>`
+    select (select epoch || ':' || version from projects_data_version) || '/' ||
+      (select version from delivery_data_version) as tag`.execute(db);
+  return result.rows[0]?.tag ?? '';
 }
 
 /** One awarded-or-not project with its record, for the detail and for a change (locked). */

@@ -18,11 +18,15 @@ import { insertAuditLog } from '../../lib/audit.repository';
 import { badRequest, notFound, throwIfRefused } from '../../lib/http-errors';
 import type { RequestPrincipal, SignedInPrincipal } from '../../auth/access.service';
 import { milestonesOf, presentDeliveryDetail, presentDeliveryRow, presentGroups } from './delivery.presenter';
+import { cachedDeliveryCounts } from './delivery-counts-cache';
 import {
-  countDelivery,
+  countDeliveryByAirport,
   deleteDeliveryRecord,
   findDeliveryRow,
-  listDeliveryRows,
+  listTrackedRows,
+  listUntrackedRows,
+  readDeliveryDataTag,
+  type DeliveryFilter,
   MILESTONE_COLUMNS,
   upsertDeliveryRecord,
   type DeliveryRecordValues,
@@ -40,27 +44,42 @@ export async function getDeliveryPortfolio(
 ): Promise<DeliveryPortfolio> {
   throwIfRefused(authorize(deliveryAreaPolicy, principal, 'open', null));
   const today = todayInNewYork(now);
-  const filter = {
-    visibility: resolveAirportVisibility(principal),
+  const visibility = resolveAirportVisibility(principal);
+  const filter: DeliveryFilter = {
+    visibility,
     pm: query.pm || undefined,
     airport: query.airport || undefined,
     health: query.health,
   };
-  const page = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
-  const [rows, counts] = await Promise.all([
-    listDeliveryRows(ctx.db, filter, today, page),
-    countDelivery(ctx.db, filter, today),
-  ]);
-  const groups = presentGroups(counts);
+  const tag = await readDeliveryDataTag(ctx.db);
+  const compute = () => countDeliveryByAirport(ctx.db, visibility, today);
+  // No version row (a database emptied by hand): nothing to key a cache by.
+  const counts = tag
+    ? await cachedDeliveryCounts(JSON.stringify([tag, today, visibility]), compute)
+    : await compute();
+  const groups = presentGroups(counts, filter);
+  // Tracked records come first (late first), then the awarded projects nobody tracks yet.
+  const offset = (query.page - 1) * query.pageSize;
+  const tracked =
+    offset < groups.trackedMatching
+      ? await listTrackedRows(ctx.db, filter, today, { offset, limit: query.pageSize })
+      : [];
+  const untracked =
+    tracked.length < query.pageSize && groups.untrackedMatching > 0
+      ? await listUntrackedRows(ctx.db, filter, today, {
+          offset: Math.max(0, offset - groups.trackedMatching),
+          limit: query.pageSize - tracked.length,
+        })
+      : [];
   return {
     today,
     totals: groups.totals,
     byPm: groups.byPm,
     byAirport: groups.byAirport,
-    rows: rows.map((row) => presentDeliveryRow(row, principal, today)),
+    rows: [...tracked, ...untracked].map((row) => presentDeliveryRow(row, principal, today)),
     page: query.page,
     pageSize: query.pageSize,
-    totalRows: groups.matching,
+    totalRows: groups.trackedMatching + groups.untrackedMatching,
   };
 }
 
