@@ -72,7 +72,11 @@ async function measureStandalone(projects: number): Promise<void> {
     const admin = await signInAs(server.app, 'admin');
     const get: Get = async (path) => {
       const begun = performance.now();
-      const response = await server.app.inject({ method: 'GET', url: path, headers: { cookie: admin.cookie } });
+      const response = await server.app.inject({
+        method: 'GET',
+        url: path,
+        headers: { cookie: admin.cookie },
+      });
       return { status: response.statusCode, ms: performance.now() - begun };
     };
     for (const figure of await measureWith(get, 7))

@@ -222,7 +222,7 @@ export async function countDeliveryByAirport(
     ])
     .groupBy('p.airport_code')
     .execute();
-  return rows as unknown as AirportDeliveryCounts[];
+  return rows;
 }
 
 /** What the cached counts depend on: the projects' and the delivery data's versions (both kept by triggers). */
