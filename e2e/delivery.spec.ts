@@ -6,10 +6,11 @@ import { createAccount, expect, openAdminApi, signInAs, signInWith, test } from 
 const SHOTS = process.env.DELIVERY_SHOTS_DIR ?? '/work/shots/delivery';
 mkdirSync(SHOTS, { recursive: true });
 
-async function shoot(page: Page, name: string) {
+// A drawer is fixed to the window: its shots are of the window, the lists' of the whole page.
+async function shoot(page: Page, name: string, fullPage = true) {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
@@ -65,7 +66,7 @@ test.describe('/delivery', () => {
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByTestId('milestone-timeline')).toBeVisible({ timeout: 15_000 });
     await expect(drawer.getByTestId('milestone-timeline').getByText('Late').first()).toBeVisible();
-    await shoot(page, 'delivery-admin-drawer');
+    await shoot(page, 'delivery-admin-drawer', false);
 
     // Bid opening cannot have happened before design was complete.
     await drawer.getByLabel('Design complete actual').fill(newYorkDay(-1));
@@ -74,7 +75,7 @@ test.describe('/delivery', () => {
     await expect(
       drawer.getByText('Bid opening (actual) cannot be before design complete (actual)'),
     ).toBeVisible();
-    await shoot(page, 'delivery-admin-refused');
+    await shoot(page, 'delivery-admin-refused', false);
 
     // Closed and opened again, the form starts from the saved record; a percent change saves.
     await page.keyboard.press('Escape');
@@ -114,7 +115,7 @@ test.describe('/delivery', () => {
       .getByRole('button', { name: /^Open / })
       .click();
     await expect(page.getByRole('dialog').getByTestId('delivery-form')).toBeVisible({ timeout: 15_000 });
-    await shoot(page, 'delivery-pm-drawer');
+    await shoot(page, 'delivery-pm-drawer', false);
 
     const foreign = others.rows[0]?.projectId ?? '';
     const response = await page.request.get(`/api/delivery/${foreign}`);
@@ -133,7 +134,7 @@ test.describe('/delivery', () => {
       .click();
     await expect(page.getByRole('dialog').getByTestId('milestone-timeline')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('dialog').getByTestId('delivery-form')).toHaveCount(0);
-    await shoot(page, 'delivery-viewer');
+    await shoot(page, 'delivery-viewer', false);
   });
 
   test('a viewer without the flag has no Project Delivery entry and is sent to the dashboard', async ({

@@ -1,5 +1,15 @@
 import { DELIVERY_HEALTH_LABELS, DELIVERY_HEALTHS } from '@bil/domain';
-import { Group, Pagination, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Box,
+  Group,
+  Pagination,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconAlertTriangle, IconCash, IconClockPause, IconListDetails } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { KpiCard } from '@/components/kpi-card';
@@ -7,6 +17,7 @@ import { QueryState } from '@/components/query-state';
 import { useDeliveryPortfolio, type DeliveryFilters } from '../api/use-delivery';
 import { DeliveryDrawer } from './delivery-drawer';
 import { GroupTable } from './group-table';
+import { PortfolioCards } from './portfolio-cards';
 import { PortfolioTable } from './portfolio-table';
 
 const HEALTH_OPTIONS = DELIVERY_HEALTHS.map((health) => ({
@@ -172,13 +183,24 @@ export function DeliveryPage() {
             <Text size="sm" c="dimmed" data-testid="delivery-count">
               {data.totalRows} projects · late first
             </Text>
-            <PortfolioTable
-              rows={data.rows}
-              today={data.today}
-              onOpen={(row) => {
-                update({ project: row.projectId, page: String(filters.page) });
-              }}
-            />
+            <Box visibleFrom="sm">
+              <PortfolioTable
+                rows={data.rows}
+                today={data.today}
+                onOpen={(row) => {
+                  update({ project: row.projectId, page: String(filters.page) });
+                }}
+              />
+            </Box>
+            <Box hiddenFrom="sm">
+              <PortfolioCards
+                rows={data.rows}
+                today={data.today}
+                onOpen={(row) => {
+                  update({ project: row.projectId, page: String(filters.page) });
+                }}
+              />
+            </Box>
             {pages > 1 ? (
               <Pagination
                 total={pages}
