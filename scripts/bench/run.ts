@@ -13,6 +13,7 @@ import { measureAirports } from './measure-airports';
 import { measureExecutive } from './measure-executive';
 import { measureBrowser } from './measure-browser';
 import { measureGci } from './measure-gci';
+import { measurePlanningDelivery } from './measure-delivery';
 import { loadDemoData } from './measure-demo-load';
 import { measureProjectList } from './measure-project-list';
 import { startServer } from './measure-startup';
@@ -126,6 +127,13 @@ for (const target of targets) {
         'GET /api/executive, first / median',
         `${ms(executive.coldMs)} / ${ms(executive.medianMs)}`,
       );
+      for (const read of await measurePlanningDelivery(server.baseUrl, cookie))
+        record(
+          target.name,
+          size,
+          `${read.label}, first / median`,
+          `${ms(read.coldMs)} / ${ms(read.medianMs)}`,
+        );
       const browser = await measureBrowser(server.baseUrl, 'admin@demo.test', 'demo-Password-2026', {
         tableRuns: size > 20_000 ? 1 : 3,
       });

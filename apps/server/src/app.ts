@@ -18,6 +18,7 @@ import { gciGrantsRoutes } from './modules/gci';
 import { flightServicesRoutes } from './modules/flight-services';
 import { executiveRoutes } from './modules/executive';
 import { planningRoutes } from './modules/planning';
+import { deliveryRoutes } from './modules/delivery';
 import { analyticsRoutes } from './modules/analytics';
 import { healthRoutes } from './modules/health';
 import { pmRoutes } from './modules/pm';
@@ -62,6 +63,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(airportsRoutes);
   await app.register(gciGrantsRoutes);
   await app.register(planningRoutes);
+  await app.register(deliveryRoutes);
   await app.register(settingsPublicRoutes);
   await app.register(analyticsRoutes);
   await app.register(sharesRoutes);

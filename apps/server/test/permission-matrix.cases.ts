@@ -326,7 +326,7 @@ export const MATRIX: Record<string, MatrixCase> = {
     expect: statuses(401, 200, 200, 403, 200),
   },
 
-  // The areas: DBE, GC&I, planning, executive and flight services (ids that name no record).
+  // The areas: DBE, GC&I, planning, delivery, executive and flight services (ids that name no record).
   'GET /api/gci/grants': areaCase('GET', `/api/gci/grants`, { pmHasFlag: true }, 200),
   'POST /api/gci/grants': areaCase('POST', `/api/gci/grants`, { pmHasFlag: true }, 400),
   'GET /api/gci/grants/:id': areaCase('GET', `/api/gci/grants/${ID}`, { pmHasFlag: true }, 404),
@@ -365,6 +365,10 @@ export const MATRIX: Record<string, MatrixCase> = {
     { pmHasFlag: false },
     400,
   ),
+  'GET /api/delivery': areaCase('GET', `/api/delivery`, { pmHasFlag: false }, 200),
+  'GET /api/delivery/:projectId': areaCase('GET', `/api/delivery/${ID}`, { pmHasFlag: false }, 404),
+  'PUT /api/delivery/:projectId': areaCase('PUT', `/api/delivery/${ID}`, { pmHasFlag: false }, 400),
+  'DELETE /api/delivery/:projectId': areaCase('DELETE', `/api/delivery/${ID}`, { pmHasFlag: false }, 404),
   'GET /api/flight-services': areaCase('GET', `/api/flight-services`, { pmHasFlag: false }, 200),
   'GET /api/flight-services/reports/charge-back': areaCase(
     'GET',

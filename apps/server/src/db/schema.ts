@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, JSONColumnType } from 'kysely';
 import type { AccountApproval, PermissionFlag } from '@bil/domain';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -392,8 +392,38 @@ export type PlanItemsTable = {
   updated_at: Timestamp;
 };
 
+/** A project's delivery record (migration 0011-delivery); money in cents. */
+export type DeliveryRecordsTable = {
+  project_id: string;
+  design_complete_planned: DateOnly | null;
+  design_complete_actual: DateOnly | null;
+  bid_opening_planned: DateOnly | null;
+  bid_opening_actual: DateOnly | null;
+  contract_award_planned: DateOnly | null;
+  contract_award_actual: DateOnly | null;
+  notice_to_proceed_planned: DateOnly | null;
+  notice_to_proceed_actual: DateOnly | null;
+  substantial_completion_planned: DateOnly | null;
+  substantial_completion_actual: DateOnly | null;
+  final_acceptance_planned: DateOnly | null;
+  final_acceptance_actual: DateOnly | null;
+  closeout_planned: DateOnly | null;
+  closeout_actual: DateOnly | null;
+  percent_complete: number;
+  contract_amount_cents: number | null;
+  amount_drawn_cents: number;
+  progress_date: DateOnly;
+  notes: string | null;
+  first_open_planned: GeneratedAlways<DateOnly | null>;
+  updated_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
 export type Database = {
   plan_items: PlanItemsTable;
+  delivery_records: DeliveryRecordsTable;
+  delivery_data_version: { id: Generated<boolean>; version: Generated<number> };
   user: AuthUserTable;
   user_accounts: UserAccountsTable;
   user_roles: Omit<UserAccountsTable, 'id' | 'display_name' | 'approval' | 'created_at' | 'updated_at'>;

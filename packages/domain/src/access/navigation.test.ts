@@ -26,6 +26,7 @@ describe('buildNavigation (SPEC §2, §6)', () => {
     expect(paths(asRole('admin'))).toContain('/admin/public-page-configurator');
     expect(paths(asRole('admin'))).toContain('/admin/audit-logs');
     expect(paths(asRole('admin'))).toContain('/planning');
+    expect(paths(asRole('admin'))).toContain('/delivery');
   });
 
   it('shows a PM the BIL pages and shared content but no ADMIN or SYSTEM items', () => {
@@ -58,6 +59,7 @@ describe('buildNavigation (SPEC §2, §6)', () => {
       '/dbe/analytics',
       '/grants',
       '/planning',
+      '/delivery',
       '/executive',
       '/flight-services',
     ]);
@@ -114,5 +116,18 @@ describe('buildNavigation (SPEC §2, §6)', () => {
     expect(
       buildNavigation(resolveAccess({ account: null, hasSystemBypass: false, signedIn: false })),
     ).toEqual([]);
+  });
+});
+
+describe('PLANNING AND DELIVERY: Project Delivery (issue 19)', () => {
+  it('shows /delivery to a PM or viewer only with can_access_project_delivery', () => {
+    const pm = DEFAULT_ROLE_FLAGS.pm;
+    expect(paths(asRole('pm'))).not.toContain('/delivery');
+    const withFlag = asRole('pm', { ...pm, can_access_project_delivery: true });
+    expect(paths(withFlag)).toContain('/delivery');
+    expect(buildNavigation(withFlag).map((s) => s.title)).toContain('PLANNING AND DELIVERY');
+    const viewer = DEFAULT_ROLE_FLAGS.viewer;
+    expect(paths(asRole('viewer'))).not.toContain('/delivery');
+    expect(paths(asRole('viewer', { ...viewer, can_access_project_delivery: true }))).toContain('/delivery');
   });
 });

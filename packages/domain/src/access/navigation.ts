@@ -101,6 +101,12 @@ export const NAV_SECTIONS: readonly NavSectionDefinition[] = [
     title: 'PLANNING AND DELIVERY',
     items: [
       { path: '/planning', label: 'Capital Improvement Plan', roles: everyone, flag: 'can_access_planning' },
+      {
+        path: '/delivery',
+        label: 'Project Delivery',
+        roles: everyone,
+        flag: 'can_access_project_delivery',
+      },
     ],
   },
   {

@@ -5,6 +5,7 @@ import type { DemoData, DemoProject } from './generate-demo-data';
 import { todayInNewYork } from '@bil/domain';
 import { generateFlightDemo, replaceFlightDemo } from './flight-services-demo';
 import { generateDbeDemoData, type DemoDbeData } from './dbe-demo';
+import { generateDeliveryDemo } from './demo-delivery';
 
 export type DemoLoadCounts = {
   airports: number;
@@ -13,6 +14,7 @@ export type DemoLoadCounts = {
   gciGrants: number;
   gciReimbursements: number;
   planItems: number;
+  deliveryRecords: number;
 };
 
 export type DatabaseContents = {
@@ -79,6 +81,7 @@ export async function readDatabaseContents(db: Kysely<Database>): Promise<Databa
  */
 export async function replaceWithDemoData(db: Kysely<Database>, data: DemoData): Promise<DemoLoadCounts> {
   const gci = generateGciDemo(data);
+  const delivery = generateDeliveryDemo(data);
   await db.transaction().execute(async (trx) => {
     // GC&I rows reference the airports: they go first and come back after them.
     await trx.deleteFrom('gci_grants').execute();
@@ -99,6 +102,9 @@ export async function replaceWithDemoData(db: Kysely<Database>, data: DemoData):
     await insertDbeRecords(trx, generateDbeDemoData(data.projects));
     for (const rows of chunks(data.planItems, PROJECT_CHUNK_SIZE))
       await trx.insertInto('plan_items').values(rows).execute();
+    // Delivery records hang on the projects (deleted with them above, by cascade).
+    for (const rows of chunks(delivery, 1000))
+      await trx.insertInto('delivery_records').values(rows).execute();
   });
   return {
     airports: data.airports.length,
@@ -107,6 +113,7 @@ export async function replaceWithDemoData(db: Kysely<Database>, data: DemoData):
     gciGrants: gci.grants.length,
     gciReimbursements: gci.reimbursements.length,
     planItems: data.planItems.length,
+    deliveryRecords: delivery.length,
   };
 }
 

@@ -100,6 +100,13 @@ export const signedInRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'delivery',
+    ...lazyScreen(
+      'Project Delivery',
+      async () => (await import('@/features/delivery/components/delivery-page')).DeliveryPage,
+    ),
+  },
+  {
     path: 'shared-content',
     ...lazyScreen(
       'Shared Content',
