@@ -1,2 +1,3 @@
 // The GC&I area's public face: other areas and app.ts import only what is exported here.
 export { gciGrantsRoutes } from './gci-grants.routes';
+export { gciInspectionsRoutes } from './gci-inspections.routes';
