@@ -70,7 +70,12 @@ export const inspectionDetailSchema = z.object({
   settings: inspectionSettingsSchema,
   /** Every inspection of the airport, newest first. */
   airportHistory: z.array(
-    z.object({ id: z.string(), inspection_date: z.string(), inspector: z.string(), discrepancies: z.number() }),
+    z.object({
+      id: z.string(),
+      inspection_date: z.string(),
+      inspector: z.string(),
+      discrepancies: z.number(),
+    }),
   ),
   history: z.array(historyEntrySchema),
 });

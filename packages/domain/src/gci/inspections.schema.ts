@@ -51,13 +51,13 @@ const discrepancyShape = {
 
 /** POST /api/gci/inspections/:id/discrepancies. */
 export const discrepancyCreateBodySchema = z.strictObject({
-    ...discrepancyShape,
-    location: discrepancyShape.location.optional().default(null),
-    action_plan: discrepancyShape.action_plan.optional().default(null),
-    plan_due_date: discrepancyShape.plan_due_date.optional().default(null),
-    target_date: discrepancyShape.target_date.optional().default(null),
-    action_status: discrepancyShape.action_status.default('open'),
-  });
+  ...discrepancyShape,
+  location: discrepancyShape.location.optional().default(null),
+  action_plan: discrepancyShape.action_plan.optional().default(null),
+  plan_due_date: discrepancyShape.plan_due_date.optional().default(null),
+  target_date: discrepancyShape.target_date.optional().default(null),
+  action_status: discrepancyShape.action_status.default('open'),
+});
 export type DiscrepancyCreateInput = z.input<typeof discrepancyCreateBodySchema>;
 export type DiscrepancyCreateBody = z.output<typeof discrepancyCreateBodySchema>;
 
@@ -89,7 +89,12 @@ export const INSPECTION_SORT_KEYS = [
   'overdue_actions',
   'next_due',
 ] as const;
-export const INSPECTION_FILTERS = ['overdue_actions', 'open_actions', 'inspection_overdue', 'latest'] as const;
+export const INSPECTION_FILTERS = [
+  'overdue_actions',
+  'open_actions',
+  'inspection_overdue',
+  'latest',
+] as const;
 export type InspectionFilter = (typeof INSPECTION_FILTERS)[number];
 
 /** GET /api/gci/inspections query. */

@@ -147,9 +147,8 @@ export async function findInspectionRow(
   id: string,
   today: string,
 ): Promise<InspectionListRow | undefined> {
-  const result = await sql<InspectionListRow>`select f.* from (${listed(today)}) f where f.id = ${id}`.execute(
-    db,
-  );
+  const result =
+    await sql<InspectionListRow>`select f.* from (${listed(today)}) f where f.id = ${id}`.execute(db);
   return result.rows[0];
 }
 
@@ -267,10 +266,7 @@ export async function findDiscrepancy(
     .executeTakeFirst();
 }
 
-export type DiscrepancyValues = Omit<
-  DiscrepancyRecord,
-  'id' | 'inspection_id' | 'created_at' | 'updated_at'
->;
+export type DiscrepancyValues = Omit<DiscrepancyRecord, 'id' | 'inspection_id' | 'created_at' | 'updated_at'>;
 
 export async function insertDiscrepancy(
   db: Kysely<Database>,

@@ -93,7 +93,11 @@ export const gciInspectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/gci/inspections/:id',
     {
       config,
-      schema: { tags, summary: 'Delete an inspection and its discrepancies; audited', params: gciIdParamsSchema },
+      schema: {
+        tags,
+        summary: 'Delete an inspection and its discrepancies; audited',
+        params: gciIdParamsSchema,
+      },
     },
     async (request, reply) => {
       await removeInspection(app.ctx, requireSignedIn(request), request.params.id);

@@ -54,8 +54,14 @@ function requireOpen(principal: RequestPrincipal, action: 'open' | 'create' = 'o
 }
 
 /** A record-policy refusal, with a PM's 404 for another PM's airport worded for the record. */
-function refuse(decision: { allowed: false; status: number; reason: string }, notFoundMessage: string): never {
-  throw new HttpError(decision.status, decision.reason === RECORD_NOT_FOUND ? notFoundMessage : decision.reason);
+function refuse(
+  decision: { allowed: false; status: number; reason: string },
+  notFoundMessage: string,
+): never {
+  throw new HttpError(
+    decision.status,
+    decision.reason === RECORD_NOT_FOUND ? notFoundMessage : decision.reason,
+  );
 }
 
 /** GET /api/gci/inspections. */
@@ -195,7 +201,8 @@ export async function changeInspection(
       await requireWritableAirport(trx, principal, body.airport_code);
     if (body.inspection_date) {
       const earliest = await earliestActionDate(trx, id);
-      if (earliest && earliest < body.inspection_date) throw badRequest(INSPECTION_MESSAGES.planBeforeInspection);
+      if (earliest && earliest < body.inspection_date)
+        throw badRequest(INSPECTION_MESSAGES.planBeforeInspection);
     }
     const { tdot_pm: _pm, ...stored } = before;
     const after = await updateInspection(trx, id, body);
@@ -314,9 +321,10 @@ export async function changeDiscrepancy(
     const after = await updateDiscrepancy(trx, id, changes);
     await insertAuditLog(trx, {
       userId: principal.userId,
-      action: after.action_status === 'closed' && before.action_status !== 'closed'
-        ? 'close_gci_corrective_action'
-        : 'update_gci_discrepancy',
+      action:
+        after.action_status === 'closed' && before.action_status !== 'closed'
+          ? 'close_gci_corrective_action'
+          : 'update_gci_discrepancy',
       resourceType: 'gci_discrepancy',
       resourceId: id,
       details: { name: after.category, parent_id: inspectionId },
