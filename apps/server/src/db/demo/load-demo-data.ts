@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { generateGciDemo } from './demo-gci';
+import { generateInspectionDemo } from './demo-gci-inspections';
 import type { DemoData, DemoProject } from './generate-demo-data';
 import { todayInNewYork } from '@bil/domain';
 import { generateFlightDemo, replaceFlightDemo } from './flight-services-demo';
@@ -12,6 +13,8 @@ export type DemoLoadCounts = {
   projects: number;
   gciGrants: number;
   gciReimbursements: number;
+  gciInspections: number;
+  gciDiscrepancies: number;
   planItems: number;
 };
 
@@ -79,9 +82,15 @@ export async function readDatabaseContents(db: Kysely<Database>): Promise<Databa
  */
 export async function replaceWithDemoData(db: Kysely<Database>, data: DemoData): Promise<DemoLoadCounts> {
   const gci = generateGciDemo(data);
+  const inspections = generateInspectionDemo(
+    todayInNewYork(),
+    data.airports.map((airport) => airport.airport_code),
+  );
   await db.transaction().execute(async (trx) => {
     // GC&I rows reference the airports: they go first and come back after them.
     await trx.deleteFrom('gci_grants').execute();
+    await trx.deleteFrom('gci_inspections').execute(); // discrepancies cascade
+    await trx.deleteFrom('gci_inspection_settings').execute();
     await deleteDbeRecords(trx);
     await trx.deleteFrom('plan_items').execute();
     await trx.deleteFrom('projects').execute();
@@ -93,6 +102,10 @@ export async function replaceWithDemoData(db: Kysely<Database>, data: DemoData):
     for (const rows of chunks(gci.grants, 1000)) await trx.insertInto('gci_grants').values(rows).execute();
     for (const rows of chunks(gci.reimbursements, 1000))
       await trx.insertInto('gci_reimbursements').values(rows).execute();
+    if (inspections.inspections.length > 0)
+      await trx.insertInto('gci_inspections').values(inspections.inspections).execute();
+    for (const rows of chunks(inspections.discrepancies, 1000))
+      await trx.insertInto('gci_discrepancies').values(rows).execute();
     // Flight services: four aircraft and a year of trips around today (the schedule is always current).
     const airportCodes = data.airports.map((airport) => airport.airport_code);
     await replaceFlightDemo(trx, generateFlightDemo(todayInNewYork(), airportCodes));
@@ -106,6 +119,8 @@ export async function replaceWithDemoData(db: Kysely<Database>, data: DemoData):
     projects: data.projects.length,
     gciGrants: gci.grants.length,
     gciReimbursements: gci.reimbursements.length,
+    gciInspections: inspections.inspections.length,
+    gciDiscrepancies: inspections.discrepancies.length,
     planItems: data.planItems.length,
   };
 }
