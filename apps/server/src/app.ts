@@ -14,7 +14,7 @@ import { registerSpa } from './plugins/spa';
 import { adminRoutes, meRoutes, settingsPublicRoutes } from './modules/accounts';
 import { airportOptionsRoutes, grantsRoutes, projectsRoutes } from './modules/projects';
 import { airportsRoutes } from './modules/airports';
-import { gciGrantsRoutes, gciInspectionsRoutes } from './modules/gci';
+import { gciComplianceRoutes, gciGrantsRoutes, gciInspectionsRoutes } from './modules/gci';
 import { flightServicesRoutes } from './modules/flight-services';
 import { executiveRoutes } from './modules/executive';
 import { planningRoutes } from './modules/planning';
@@ -62,6 +62,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(airportsRoutes);
   await app.register(gciGrantsRoutes);
   await app.register(gciInspectionsRoutes);
+  await app.register(gciComplianceRoutes);
   await app.register(planningRoutes);
   await app.register(settingsPublicRoutes);
   await app.register(analyticsRoutes);

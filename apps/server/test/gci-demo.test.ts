@@ -4,6 +4,8 @@ import {
   GRANT_ALERT_KINDS,
   grantListSchema,
   inspectionListSchema,
+  complianceListSchema,
+  COMPLIANCE_STATUSES,
   type GrantList,
 } from '@bil/domain';
 import { DEMO_ACCOUNT_PM } from '../src/db/demo/tennessee-airports';
@@ -88,5 +90,19 @@ describe('GC&I demo data and the grant alerts in SQL and in the domain', () => {
       .distinct()
       .execute();
     expect(statuses.map((row) => row.action_status).sort()).toEqual(['closed', 'in_progress', 'open']);
+  });
+
+  it('has compliance items at every airport and in every state', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/gci/compliance?limit=10000',
+      headers: { cookie: admin.cookie },
+    });
+    const compliance = complianceListSchema.parse(response.json());
+    for (const status of COMPLIANCE_STATUSES) expect(compliance.counts[status], status).toBeGreaterThan(0);
+    const airports = await server.ctx.db.selectFrom('airport_assignments').select('airport_code').execute();
+    expect(compliance.airports).toHaveLength(airports.length);
+    expect(new Set(compliance.airports.map((airport) => airport.status)).size).toBe(3);
+    expect(compliance.calendar.length).toBeGreaterThan(10);
   });
 });

@@ -353,12 +353,7 @@ export const MATRIX: Record<string, MatrixCase> = {
   'GET /api/gci/inspections': areaCase('GET', `/api/gci/inspections`, { pmHasFlag: true }, 200),
   'POST /api/gci/inspections': areaCase('POST', `/api/gci/inspections`, { pmHasFlag: true }, 400),
   'GET /api/gci/inspections/:id': areaCase('GET', `/api/gci/inspections/${ID}`, { pmHasFlag: true }, 404),
-  'PATCH /api/gci/inspections/:id': areaCase(
-    'PATCH',
-    `/api/gci/inspections/${ID}`,
-    { pmHasFlag: true },
-    400,
-  ),
+  'PATCH /api/gci/inspections/:id': areaCase('PATCH', `/api/gci/inspections/${ID}`, { pmHasFlag: true }, 400),
   'DELETE /api/gci/inspections/:id': areaCase(
     'DELETE',
     `/api/gci/inspections/${ID}`,
@@ -386,6 +381,29 @@ export const MATRIX: Record<string, MatrixCase> = {
   'PUT /api/gci/airports/:code/inspection-settings': areaCase(
     'PUT',
     `/api/gci/airports/ZZZ/inspection-settings`,
+    { pmHasFlag: true },
+    400,
+  ),
+  'GET /api/gci/compliance': areaCase('GET', `/api/gci/compliance`, { pmHasFlag: true }, 200),
+  'POST /api/gci/compliance': areaCase('POST', `/api/gci/compliance`, { pmHasFlag: true }, 400),
+  'GET /api/gci/compliance/:id': areaCase('GET', `/api/gci/compliance/${ID}`, { pmHasFlag: true }, 404),
+  'PATCH /api/gci/compliance/:id': areaCase('PATCH', `/api/gci/compliance/${ID}`, { pmHasFlag: true }, 400),
+  'DELETE /api/gci/compliance/:id': areaCase('DELETE', `/api/gci/compliance/${ID}`, { pmHasFlag: true }, 404),
+  'POST /api/gci/compliance/:id/complete': areaCase(
+    'POST',
+    `/api/gci/compliance/${ID}/complete`,
+    { pmHasFlag: true },
+    400,
+  ),
+  'POST /api/gci/compliance/:id/findings': areaCase(
+    'POST',
+    `/api/gci/compliance/${ID}/findings`,
+    { pmHasFlag: true },
+    400,
+  ),
+  'PATCH /api/gci/compliance/:id/findings/:fid': areaCase(
+    'PATCH',
+    `/api/gci/compliance/${ID}/findings/${RID}`,
     { pmHasFlag: true },
     400,
   ),
