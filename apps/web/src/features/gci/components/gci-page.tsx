@@ -1,6 +1,7 @@
 import { Alert, Stack, Tabs, Text, Title } from '@mantine/core';
 import { usePermissions } from '@/lib/can';
-import { IconCash, IconClipboardCheck } from '@tabler/icons-react';
+import { IconCash, IconChecklist, IconClipboardCheck } from '@tabler/icons-react';
+import { ComplianceTab } from './compliance-tab';
 import { GrantsTab } from './grants-tab';
 import { InspectionsTab } from './inspections-tab';
 
@@ -36,12 +37,18 @@ export function GciPage() {
           <Tabs.Tab value="grants" leftSection={<IconCash size={16} />}>
             Grants
           </Tabs.Tab>
+          <Tabs.Tab value="compliance" leftSection={<IconChecklist size={16} />}>
+            Compliance
+          </Tabs.Tab>
           <Tabs.Tab value="inspections" leftSection={<IconClipboardCheck size={16} />}>
             Inspections
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="grants" pt="md">
           <GrantsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="compliance" pt="md">
+          <ComplianceTab />
         </Tabs.Panel>
         <Tabs.Panel value="inspections" pt="md">
           <InspectionsTab />
