@@ -14,7 +14,12 @@ import { registerSpa } from './plugins/spa';
 import { adminRoutes, meRoutes, settingsPublicRoutes } from './modules/accounts';
 import { airportOptionsRoutes, grantsRoutes, projectsRoutes } from './modules/projects';
 import { airportsRoutes } from './modules/airports';
-import { gciComplianceRoutes, gciGrantsRoutes, gciInspectionsRoutes } from './modules/gci';
+import {
+  gciComplianceRoutes,
+  gciDocumentsRoutes,
+  gciGrantsRoutes,
+  gciInspectionsRoutes,
+} from './modules/gci';
 import { flightServicesRoutes } from './modules/flight-services';
 import { executiveRoutes } from './modules/executive';
 import { planningRoutes } from './modules/planning';
@@ -63,6 +68,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(gciGrantsRoutes);
   await app.register(gciInspectionsRoutes);
   await app.register(gciComplianceRoutes);
+  await app.register(gciDocumentsRoutes);
   await app.register(planningRoutes);
   await app.register(settingsPublicRoutes);
   await app.register(analyticsRoutes);

@@ -2,3 +2,4 @@
 export { gciGrantsRoutes } from './gci-grants.routes';
 export { gciInspectionsRoutes } from './gci-inspections.routes';
 export { gciComplianceRoutes } from './gci-compliance.routes';
+export { gciDocumentsRoutes } from './gci-documents.routes';
