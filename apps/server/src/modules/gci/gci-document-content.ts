@@ -7,7 +7,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 function isPlainText(bytes: Buffer): boolean {
   try {
     const text = utf8.decode(bytes);
-    // eslint-disable-next-line no-control-regex -- exactly the control characters text files do not carry
+     
     return !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text);
   } catch {
     return false;
@@ -25,7 +25,7 @@ export async function checkDocumentContent(
   if (bytes.length === 0) return { ok: false, message: DOCUMENT_MESSAGES.empty };
   const extension = extensionOf(fileName);
   const detected = await fileTypeFromBuffer(bytes);
-  let contentType = detected?.mime as string | undefined;
+  let contentType = detected?.mime;
   if (!detected && isPlainText(bytes)) contentType = extension === 'csv' ? 'text/csv' : 'text/plain';
   const extensions = contentType ? DOCUMENT_TYPES[contentType] : undefined;
   if (!contentType || !extensions) return { ok: false, message: DOCUMENT_MESSAGES.unsupported };
@@ -43,7 +43,7 @@ export async function checkDocumentContent(
 /** The name without any folder, control characters or quotes; at most 255 characters. */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[\\/]/).at(-1) ?? '';
-  // eslint-disable-next-line no-control-regex -- names carry no control characters
+   
   return base
     .replace(/[\u0000-\u001F\u007F"]/g, '')
     .trim()
