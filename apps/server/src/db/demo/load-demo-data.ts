@@ -3,6 +3,7 @@ import type { Database } from '../schema';
 import { generateGciDemo } from './demo-gci';
 import { generateInspectionDemo } from './demo-gci-inspections';
 import { generateComplianceDemo } from './demo-gci-compliance';
+import { generateDocumentDemo } from './demo-gci-documents';
 import type { DemoData, DemoProject } from './generate-demo-data';
 import { todayInNewYork } from '@bil/domain';
 import { generateFlightDemo, replaceFlightDemo } from './flight-services-demo';
@@ -87,6 +88,10 @@ export async function replaceWithDemoData(db: Kysely<Database>, data: DemoData):
   const airportCodes = data.airports.map((airport) => airport.airport_code);
   const inspections = generateInspectionDemo(todayInNewYork(), airportCodes);
   const compliance = generateComplianceDemo(todayInNewYork(), airportCodes);
+  const documents = generateDocumentDemo(
+    inspections,
+    gci.grants.map((grant) => grant.id),
+  );
   await db.transaction().execute(async (trx) => {
     // GC&I rows reference the airports: they go first and come back after them.
     await trx.deleteFrom('gci_grants').execute();
@@ -112,6 +117,8 @@ export async function replaceWithDemoData(db: Kysely<Database>, data: DemoData):
       await trx.insertInto('gci_compliance_items').values(rows).execute();
     if (compliance.findings.length > 0)
       await trx.insertInto('gci_compliance_findings').values(compliance.findings).execute();
+    // Their records were just replaced (the cleanup triggers removed the old ones' documents).
+    if (documents.length > 0) await trx.insertInto('gci_documents').values(documents).execute();
     // Flight services: four aircraft and a year of trips around today (the schedule is always current).
     await replaceFlightDemo(trx, generateFlightDemo(todayInNewYork(), airportCodes));
     await insertDbeRecords(trx, generateDbeDemoData(data.projects));

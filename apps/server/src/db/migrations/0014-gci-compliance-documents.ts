@@ -6,7 +6,8 @@ import { sql, type Kysely } from 'kysely';
  *   Statuses (current, due soon, overdue, finding) are the date rule of compliance-rules.ts, applied on read.
  * - Documents on records, the bytes in PostgreSQL (bytea), so every server process on one database (and
  *   PGlite) sees the same files. A document names its record by kind and id; triggers remove a record's
- *   documents with it (the record tables are several, so no single foreign key can).
+ *   documents with it (the record tables are several, so no single foreign key can), once per statement
+ *   so deleting thousands of projects stays one indexed delete.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -76,7 +77,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create function gci_documents_cleanup() returns trigger language plpgsql as $$
     begin
-      delete from gci_documents where record_type = tg_argv[0] and record_id = old.id;
+      delete from gci_documents d using gone g where d.record_type = tg_argv[0] and d.record_id = g.id;
       return null;
     end $$`.execute(db);
   const owners: [string, string][] = [
@@ -90,6 +91,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const [table, kind] of owners) {
     await sql`
       create trigger ${sql.raw(`${table}_documents_cleanup`)} after delete on ${sql.table(table)}
-      for each row execute function gci_documents_cleanup(${sql.lit(kind)})`.execute(db);
+      referencing old table as gone
+      for each statement execute function gci_documents_cleanup(${sql.lit(kind)})`.execute(db);
   }
 }
