@@ -19,6 +19,7 @@ import {
   gciDocumentsRoutes,
   gciGrantsRoutes,
   gciInspectionsRoutes,
+  gciSummaryRoutes,
 } from './modules/gci';
 import { flightServicesRoutes } from './modules/flight-services';
 import { executiveRoutes } from './modules/executive';
@@ -69,6 +70,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(gciInspectionsRoutes);
   await app.register(gciComplianceRoutes);
   await app.register(gciDocumentsRoutes);
+  await app.register(gciSummaryRoutes);
   await app.register(planningRoutes);
   await app.register(settingsPublicRoutes);
   await app.register(analyticsRoutes);

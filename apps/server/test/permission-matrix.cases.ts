@@ -416,6 +416,13 @@ export const MATRIX: Record<string, MatrixCase> = {
     404,
   ),
   'DELETE /api/gci/documents/:id': areaCase('DELETE', `/api/gci/documents/${ID}`, { pmHasFlag: true }, 404),
+  'GET /api/gci/airports/:code/summary': areaCase(
+    'GET',
+    `/api/gci/airports/ZZZ/summary`,
+    { pmHasFlag: true },
+    404,
+  ),
+  'GET /api/gci/overdue': areaCase('GET', `/api/gci/overdue`, { pmHasFlag: true }, 400),
   'GET /api/planning': areaCase('GET', `/api/planning`, { pmHasFlag: false }, 200),
   'POST /api/planning/items': areaCase('POST', `/api/planning/items`, { pmHasFlag: false }, 400),
   'PATCH /api/planning/items/:id': areaCase('PATCH', `/api/planning/items/${ID}`, { pmHasFlag: false }, 400),

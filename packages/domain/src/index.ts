@@ -73,6 +73,7 @@ export * from './gci/compliance-rules';
 export * from './gci/compliance.schema';
 export * from './gci/compliance.responses';
 export * from './gci/documents.schema';
+export * from './gci/gci-summary.responses';
 export * from './flight-services/flight-services.schema';
 export * from './flight-services/flight-services.responses';
 export * from './flight-services/flight-services.rules';

@@ -7,7 +7,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 function isPlainText(bytes: Buffer): boolean {
   try {
     const text = utf8.decode(bytes);
-     
+
     return !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text);
   } catch {
     return false;
@@ -43,7 +43,7 @@ export async function checkDocumentContent(
 /** The name without any folder, control characters or quotes; at most 255 characters. */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[\\/]/).at(-1) ?? '';
-   
+
   return base
     .replace(/[\u0000-\u001F\u007F"]/g, '')
     .trim()

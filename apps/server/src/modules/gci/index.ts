@@ -3,3 +3,4 @@ export { gciGrantsRoutes } from './gci-grants.routes';
 export { gciInspectionsRoutes } from './gci-inspections.routes';
 export { gciComplianceRoutes } from './gci-compliance.routes';
 export { gciDocumentsRoutes } from './gci-documents.routes';
+export { gciSummaryRoutes } from './gci-summary.routes';
