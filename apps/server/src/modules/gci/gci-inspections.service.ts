@@ -1,6 +1,8 @@
 import {
   authorize,
   checkActionDates,
+  DISCREPANCY_CATEGORY_LABELS,
+  type DiscrepancyCategory,
   correctivePlanDue,
   gciAreaPolicy,
   gciRecordPolicy,
@@ -48,6 +50,9 @@ import {
 } from './gci-inspections.repository';
 
 type Ctx = Pick<AppContext, 'db'>;
+
+const categoryLabel = (category: string) =>
+  DISCREPANCY_CATEGORY_LABELS[category as DiscrepancyCategory].toLowerCase();
 
 function requireOpen(principal: RequestPrincipal, action: 'open' | 'create' = 'open'): void {
   throwIfRefused(authorize(gciAreaPolicy, principal, action, null));
@@ -278,7 +283,7 @@ export async function createDiscrepancy(
       action: 'create_gci_discrepancy',
       resourceType: 'gci_discrepancy',
       resourceId: created.id,
-      details: { name: created.category, parent_id: inspectionId },
+      details: { name: categoryLabel(created.category), parent_id: inspectionId },
       after: snapshot(created),
     });
   });
@@ -327,7 +332,7 @@ export async function changeDiscrepancy(
           : 'update_gci_discrepancy',
       resourceType: 'gci_discrepancy',
       resourceId: id,
-      details: { name: after.category, parent_id: inspectionId },
+      details: { name: categoryLabel(after.category), parent_id: inspectionId },
       before: snapshot(before),
       after: snapshot(after),
     });
@@ -354,7 +359,7 @@ export async function removeDiscrepancy(
       action: 'delete_gci_discrepancy',
       resourceType: 'gci_discrepancy',
       resourceId: id,
-      details: { name: before.category, parent_id: inspectionId },
+      details: { name: categoryLabel(before.category), parent_id: inspectionId },
       before: snapshot(before),
     });
   });

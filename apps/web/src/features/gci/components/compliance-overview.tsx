@@ -30,14 +30,14 @@ export function ComplianceOverview({ data, onOpen }: { data: ComplianceList; onO
           ))}
         </Group>
         <ScrollArea.Autosize mah={180}>
-          <Stack gap={4}>
+          <Stack gap={4} pr="xs">
             {needing.map((airport) => (
               <Group key={airport.airport_code} justify="space-between" wrap="nowrap" gap="xs">
                 <Text size="sm" lineClamp={1}>
                   <b>{airport.airport_code}</b> {airport.airport_name}
                 </Text>
-                <Group gap={6} wrap="nowrap">
-                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} visibleFrom="sm">
                     {airport.overdue} overdue · {airport.dueSoon} due soon · {airport.findings} findings
                   </Text>
                   <AirportComplianceBadge status={airport.status} />
@@ -52,7 +52,7 @@ export function ComplianceOverview({ data, onOpen }: { data: ComplianceList; onO
           Next 90 days (and overdue)
         </Text>
         <ScrollArea.Autosize mah={250}>
-          <Stack gap={4}>
+          <Stack gap={4} pr="xs">
             {data.calendar.length === 0 ? (
               <Text size="sm" c="dimmed">
                 Nothing falls due in the next 90 days.
@@ -72,7 +72,9 @@ export function ComplianceOverview({ data, onOpen }: { data: ComplianceList; onO
                       </Text>{' '}
                       {row.airport_code} · {COMPLIANCE_OBLIGATION_LABELS[row.obligation]}
                     </Text>
-                    <ComplianceStatusBadge status={row.status} />
+                    <div style={{ flexShrink: 0 }}>
+                      <ComplianceStatusBadge status={row.status} />
+                    </div>
                   </Group>
                 </UnstyledButton>
               ))

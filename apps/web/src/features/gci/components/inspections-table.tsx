@@ -63,8 +63,8 @@ export function InspectionsTable({
               <Table.Td style={{ textAlign: 'right' }}>{row.openActions}</Table.Td>
               <Table.Td style={{ textAlign: 'right' }}>
                 {row.overdueActions > 0 ? (
-                  <Badge color="red" variant="filled">
-                    {row.overdueActions} overdue
+                  <Badge color="red" variant="filled" aria-label={`${String(row.overdueActions)} overdue`}>
+                    {row.overdueActions}
                   </Badge>
                 ) : (
                   '0'

@@ -147,14 +147,17 @@ export function RecordDocuments({
                 variant="default"
                 leftSection={<IconUpload size={14} />}
                 disabled={progress !== null}
+                title={DOCUMENT_LIMIT_WORDS}
               >
                 {compact ? 'Attach photo or document' : 'Upload document'}
               </Button>
             )}
           </FileButton>
-          <Text size="xs" c="dimmed">
-            {DOCUMENT_LIMIT_WORDS}
-          </Text>
+          {compact ? null : (
+            <Text size="xs" c="dimmed">
+              {DOCUMENT_LIMIT_WORDS}
+            </Text>
+          )}
         </Group>
       ) : null}
       {progress !== null ? (
