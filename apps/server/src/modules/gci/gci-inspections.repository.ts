@@ -32,26 +32,32 @@ export function overdueActionSql(today: string, alias = 'd'): RawBuilder<boolean
   return sql<boolean>`(${d}.action_status <> 'closed' and coalesce(${d}.target_date, ${d}.plan_due_date) < ${today}::date)`;
 }
 
-// The airport's next inspection: its latest one plus its cycle (PostgreSQL clamps month ends as
-// the domain's addMonthsIso does).
-const NEXT_DUE = sql`(select (max(x.inspection_date)
-    + make_interval(months => coalesce(s.inspection_cycle_months, ${DEFAULT_INSPECTION_SETTINGS.inspection_cycle_months}::int)))::date
-  from gci_inspections x where x.airport_code = i.airport_code)`;
+// The airport's next inspection: its latest one plus its cycle (PostgreSQL clamps month ends as the
+// domain's addMonthsIso does). One grouped pass over the table, not a lookup per row.
+const LATEST = sql`(select x.airport_code, max(x.inspection_date) as last_date
+  from gci_inspections x group by x.airport_code)`;
 
+/**
+ * The list's rows. The counts are scalar subqueries, not a lateral join: PostgreSQL evaluates them only
+ * for the rows a query uses (the page after its limit, none for the total).
+ */
 function listed(today: string) {
   return sql`
-    select i.*, a.airport_name, a.tdot_pm, ${NEXT_DUE} as airport_next_due,
+    select i.*, a.airport_name, a.tdot_pm,
+      (l.last_date + make_interval(months => coalesce(s.inspection_cycle_months,
+        ${DEFAULT_INSPECTION_SETTINGS.inspection_cycle_months}::int)))::date as airport_next_due,
       not exists (select 1 from gci_inspections y where y.airport_code = i.airport_code
         and (y.inspection_date > i.inspection_date or (y.inspection_date = i.inspection_date and y.id > i.id)))
         as is_latest,
-      c.discrepancies, c.open_actions, c.overdue_actions
+      (select count(*)::int from gci_discrepancies d where d.inspection_id = i.id) as discrepancies,
+      (select count(*)::int from gci_discrepancies d where d.inspection_id = i.id
+        and d.action_status <> 'closed') as open_actions,
+      (select count(*)::int from gci_discrepancies d where d.inspection_id = i.id
+        and ${overdueActionSql(today)}) as overdue_actions
     from gci_inspections i
     join airport_assignments a on a.airport_code = i.airport_code
     left join gci_inspection_settings s on s.airport_code = i.airport_code
-    cross join lateral (select count(*)::int as discrepancies,
-        count(*) filter (where d.action_status <> 'closed')::int as open_actions,
-        count(*) filter (where ${overdueActionSql(today)})::int as overdue_actions
-      from gci_discrepancies d where d.inspection_id = i.id) c`;
+    left join ${LATEST} l on l.airport_code = i.airport_code`;
 }
 
 function scopeCondition(visibility: ProjectVisibility, alias = 'f'): RawBuilder<unknown> {
@@ -86,8 +92,14 @@ function filterConditions(query: InspectionListQuery, visibility: ProjectVisibil
     conditions.push(
       sql`exists (select 1 from gci_discrepancies d where d.inspection_id = f.id and d.category = ${query.category})`,
     );
-  if (query.show === 'overdue_actions') conditions.push(sql`f.overdue_actions > 0`);
-  if (query.show === 'open_actions') conditions.push(sql`f.open_actions > 0`);
+  if (query.show === 'overdue_actions')
+    conditions.push(
+      sql`exists (select 1 from gci_discrepancies d where d.inspection_id = f.id and ${overdueActionSql(today)})`,
+    );
+  if (query.show === 'open_actions')
+    conditions.push(
+      sql`exists (select 1 from gci_discrepancies d where d.inspection_id = f.id and d.action_status <> 'closed')`,
+    );
   if (query.show === 'latest') conditions.push(sql`f.is_latest`);
   if (query.show === 'inspection_overdue')
     conditions.push(sql`f.is_latest and f.airport_next_due < ${today}::date`);
