@@ -71,30 +71,39 @@ export async function listComplianceItems(
   query: ComplianceListQuery,
   visibility: ProjectVisibility,
   today: string,
-): Promise<{ rows: ComplianceListRow[]; total: number }> {
+): Promise<ComplianceListRow[]> {
   const direction = query.dir === 'asc' ? sql`asc` : sql`desc`;
-  const where = filterConditions(query, visibility);
   const page = await sql<ComplianceListRow>`
-    select f.* from (${listed(today)}) f where ${where}
+    select f.* from (${listed(today)}) f where ${filterConditions(query, visibility)}
     order by ${SORT_COLUMNS[query.sort]} ${direction}, f.due_date asc, f.id asc
     limit ${query.limit} offset ${(query.page - 1) * query.limit}`.execute(db);
-  const count = await sql<{ total: number }>`
-    select count(*)::int as total from (${listed(today)}) f where ${where}`.execute(db);
-  return { rows: page.rows, total: count.rows[0]?.total ?? 0 };
+  return page.rows;
 }
 
-export async function countComplianceStatuses(
+/** The filtered total and the caller's obligations by status, in one pass. */
+export async function countComplianceItems(
   db: Kysely<Database>,
+  query: ComplianceListQuery,
   visibility: ProjectVisibility,
   today: string,
-): Promise<Record<ComplianceStatus, number>> {
-  const result = await sql<Record<ComplianceStatus, number>>`
-    select count(*) filter (where f.status = 'current')::int as current,
+): Promise<{ total: number; counts: Record<ComplianceStatus, number> }> {
+  const result = await sql<{ total: number } & Record<ComplianceStatus, number>>`
+    select count(*) filter (where ${filterConditions(query, visibility)})::int as total,
+      count(*) filter (where f.status = 'current')::int as current,
       count(*) filter (where f.status = 'due_soon')::int as due_soon,
       count(*) filter (where f.status = 'overdue')::int as overdue,
       count(*) filter (where f.status = 'finding')::int as finding
     from (${listed(today)}) f where ${scopeCondition(visibility)}`.execute(db);
-  return result.rows[0] ?? { current: 0, due_soon: 0, overdue: 0, finding: 0 };
+  const row = result.rows[0];
+  return {
+    total: row?.total ?? 0,
+    counts: {
+      current: row?.current ?? 0,
+      due_soon: row?.due_soon ?? 0,
+      overdue: row?.overdue ?? 0,
+      finding: row?.finding ?? 0,
+    },
+  };
 }
 
 /** Per visible airport with obligations: how many are overdue, due soon, or carry findings. */

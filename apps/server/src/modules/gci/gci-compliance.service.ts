@@ -28,7 +28,7 @@ import { findAirportPm, listRecordHistory } from './gci-grants.repository';
 import { presentHistory } from './gci-history.presenter';
 import { presentAirportCompliance, presentComplianceRow, presentFinding } from './gci-compliance.presenter';
 import {
-  countComplianceStatuses,
+  countComplianceItems,
   deleteComplianceRow,
   findComplianceRow,
   findFinding,
@@ -73,19 +73,19 @@ export async function listCompliancePage(
   requireOpen(principal);
   const today = todayInNewYork(now);
   const visibility = resolveGciVisibility(principal);
-  const [page, counts, airports, calendar] = await Promise.all([
+  const [rows, counted, airports, calendar] = await Promise.all([
     listComplianceItems(ctx.db, query, visibility, today),
-    countComplianceStatuses(ctx.db, visibility, today),
+    countComplianceItems(ctx.db, query, visibility, today),
     summariseAirports(ctx.db, visibility, today),
     listCalendar(ctx.db, visibility, today),
   ]);
   return {
     today,
-    total: page.total,
+    total: counted.total,
     page: query.page,
     limit: query.limit,
-    rows: page.rows.map((row) => presentComplianceRow(row, principal)),
-    counts,
+    rows: rows.map((row) => presentComplianceRow(row, principal)),
+    counts: counted.counts,
     airports: airports.map(presentAirportCompliance),
     calendar: calendar.map((row) => presentComplianceRow(row, principal)),
     canCreate: authorize(gciAreaPolicy, principal, 'create', null).allowed,
