@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { expect, openAdminApi, signInAs, test } from './support/sign-in';
+import { allowFailedRequests, expect, openAdminApi, signInAs, test } from './support/sign-in';
 
-// GC&I grants (issue 13). Run on its own port: E2E_PORT=3251.
+// GC&I grants, compliance, inspections and documents (issue 13). Run on its own port: E2E_PORT=3202.
 const SHOTS = process.env.GCI_SHOTS_DIR ?? '/tmp/shots-gci';
 mkdirSync(SHOTS, { recursive: true });
 
@@ -113,5 +113,124 @@ test.describe('Grants, Compliance, and Inspections', () => {
       page.getByText('Your account does not have access to grants, compliance and inspections.'),
     ).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/grants-viewer-1440.png` });
+  });
+
+  test('an administrator closes an overdue corrective action and uploads and downloads a document', async ({
+    page,
+    pageProblems,
+  }) => {
+    allowFailedRequests(pageProblems, 400);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInAs(page, 'admin');
+    await page.goto('/grants');
+    await page.getByRole('tab', { name: 'Inspections' }).click();
+    const table = page.getByRole('table', { name: 'Inspections' });
+    await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 15_000 });
+    await page.screenshot({ path: `${SHOTS}/inspections-admin-1440.png` });
+
+    // Overdue stands out: the filter keeps only inspections with an overdue action, each marked.
+    await page.getByText(/^Overdue corrective actions: \d+/).click();
+    await expect(page.getByText(/Showing \d+ of \d+ inspections/)).toBeVisible();
+    const first = table.locator('tbody tr').first();
+    await expect(first.getByText(/\d+ overdue/)).toBeVisible();
+    await first.locator('button').first().click();
+    const drawer = page.getByRole('dialog', { name: /^Inspection / });
+    await expect(drawer.getByRole('alert').filter({ hasText: /overdue/ })).toBeVisible();
+    const overdue = drawer.getByTestId('discrepancy').filter({ hasText: 'Overdue' }).first();
+    await expect(overdue).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/inspection-details-overdue-1440.png` });
+
+    // Open (overdue) to closed: who and when are recorded, and the history says so.
+    const description = (await overdue.locator('p').nth(1).textContent()) ?? '';
+    await overdue.getByRole('button', { name: 'Close action' }).click();
+    const closed = drawer
+      .getByTestId('discrepancy')
+      .filter({ hasText: description.split(' · ')[0] ?? '' })
+      .first();
+    await expect(closed.getByText('Closed', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(closed.getByText(/closed .* by admin@demo.test/)).toBeVisible();
+    await expect(drawer.getByText(/^Corrective action .* closed$/).first()).toBeVisible();
+
+    // A document: upload with the progress bar, a thumbnail, download it again.
+    const input = drawer.locator('input[type=file]').last();
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await input.setInputFiles({ name: 'runway-photo.png', mimeType: 'image/png', buffer: png });
+    await expect(drawer.getByRole('link', { name: 'runway-photo.png' })).toBeVisible({ timeout: 15_000 });
+    await expect(drawer.getByRole('img', { name: 'Thumbnail of runway-photo.png' })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await drawer.getByRole('link', { name: 'runway-photo.png' }).click();
+    expect((await download).suggestedFilename()).toBe('runway-photo.png');
+
+    // A file whose content is not its name is refused with a clear message.
+    await input.setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: png });
+    await expect(
+      drawer.getByText('The file content (a PNG image) does not match its name (.pdf); nothing was saved'),
+    ).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'report.pdf' })).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/inspection-documents-1440.png`, fullPage: true });
+    await page.keyboard.press('Escape');
+
+    const exported = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click();
+    expect((await exported).suggestedFilename()).toBe('inspections.xlsx');
+  });
+
+  test('an administrator sees compliance at a glance and marks an overdue obligation done', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInAs(page, 'admin');
+    await page.goto('/grants');
+    await page.getByRole('tab', { name: 'Compliance' }).click();
+    await expect(page.getByText('Airports at a glance')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Next 90 days (and overdue)')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/compliance-admin-1440.png` });
+    await page.getByText(/^Overdue: \d+/).click();
+    const table = page.getByRole('table', { name: 'Compliance obligations' });
+    await expect(table.locator('tbody tr').first().getByText('Overdue')).toBeVisible();
+    await table.locator('tbody tr').first().locator('button').first().click();
+    const drawer = page.getByRole('dialog').filter({ hasText: 'Findings' });
+    await expect(drawer.getByRole('alert').filter({ hasText: 'Overdue since' })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Mark done' }).click();
+    await expect(drawer.getByText(/^Current$|^Due soon$/).first()).toBeVisible({ timeout: 15_000 });
+    await expect(drawer.getByText(/Obligation .* updated/)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/compliance-details-1440.png`, fullPage: true });
+  });
+
+  test('a PM works the tabs on a phone and sees GC&I on the airport page and their dashboard', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const me = (await signInAs(page, 'pm')) as { user: { id: string } };
+    expect(me.user.id).toBeTruthy();
+    await page.goto('/grants');
+    await page.getByRole('tab', { name: 'Inspections' }).click();
+    await expect(page.getByText(/Showing \d+ of \d+ inspections/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'New inspection' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/inspections-pm-390.png`, fullPage: true });
+    await page.getByRole('tab', { name: 'Compliance' }).click();
+    await expect(page.getByText('Airports at a glance')).toBeVisible({ timeout: 15_000 });
+    await page.screenshot({ path: `${SHOTS}/compliance-pm-390.png`, fullPage: true });
+
+    const list = (await (await page.request.get('/api/gci/inspections?limit=1')).json()) as {
+      rows: { airport_code: string; tdot_pm: string }[];
+    };
+    const row = list.rows[0];
+    expect(row).toBeTruthy();
+    await page.goto(`/airports/${row?.airport_code ?? ''}`);
+    const card = page.getByTestId('airport-gci-card');
+    await expect(card.getByText('Next inspection due')).toBeVisible({ timeout: 15_000 });
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/airport-gci-card-390.png` });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/pm/${encodeURIComponent(row?.tdot_pm ?? '')}`);
+    const overdue = page.getByTestId('pm-gci-overdue');
+    await expect(overdue.getByRole('table', { name: 'Overdue GC&I items' })).toBeVisible({ timeout: 15_000 });
+    await overdue.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/pm-gci-overdue-1440.png` });
   });
 });

@@ -14,7 +14,13 @@ import { registerSpa } from './plugins/spa';
 import { adminRoutes, meRoutes, settingsPublicRoutes } from './modules/accounts';
 import { airportOptionsRoutes, grantsRoutes, projectsRoutes } from './modules/projects';
 import { airportsRoutes } from './modules/airports';
-import { gciGrantsRoutes } from './modules/gci';
+import {
+  gciComplianceRoutes,
+  gciDocumentsRoutes,
+  gciGrantsRoutes,
+  gciInspectionsRoutes,
+  gciSummaryRoutes,
+} from './modules/gci';
 import { flightServicesRoutes } from './modules/flight-services';
 import { executiveRoutes } from './modules/executive';
 import { planningRoutes } from './modules/planning';
@@ -62,6 +68,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(airportOptionsRoutes);
   await app.register(airportsRoutes);
   await app.register(gciGrantsRoutes);
+  await app.register(gciInspectionsRoutes);
+  await app.register(gciComplianceRoutes);
+  await app.register(gciDocumentsRoutes);
+  await app.register(gciSummaryRoutes);
   await app.register(planningRoutes);
   await app.register(deliveryRoutes);
   await app.register(settingsPublicRoutes);

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeGrantFunding, GRANT_ALERT_KINDS, grantListSchema, type GrantList } from '@bil/domain';
+import {
+  computeGrantFunding,
+  GRANT_ALERT_KINDS,
+  grantListSchema,
+  inspectionListSchema,
+  complianceListSchema,
+  COMPLIANCE_STATUSES,
+  type GrantList,
+} from '@bil/domain';
+import { DEMO_ACCOUNT_PM } from '../src/db/demo/tennessee-airports';
 import { generateDemoData } from '../src/db/demo/generate-demo-data';
 import { replaceWithDemoData } from '../src/db/demo/load-demo-data';
 import { buildTestServer, type TestServer } from './support/build-test-server';
@@ -60,5 +69,40 @@ describe('GC&I demo data and the grant alerts in SQL and in the domain', () => {
       expect(expected.length, kind).toBeGreaterThan(0);
       expect(all.alertCounts[kind]).toBe(expected.length);
     }
+  });
+
+  it('has about 40 inspections with open, closed and a few overdue corrective actions and airports', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/gci/inspections?limit=10000',
+      headers: { cookie: admin.cookie },
+    });
+    const inspections = inspectionListSchema.parse(response.json());
+    expect(inspections.total).toBeGreaterThanOrEqual(35);
+    expect(inspections.total).toBeLessThanOrEqual(45);
+    expect(inspections.counts.overdueActions).toBeGreaterThan(0);
+    expect(inspections.counts.overdueActions).toBeLessThan(inspections.counts.openActions);
+    expect(inspections.counts.overdueInspections).toBeGreaterThan(0);
+    expect(inspections.rows.some((row) => row.tdot_pm === DEMO_ACCOUNT_PM && row.openActions > 0)).toBe(true);
+    const statuses = await server.ctx.db
+      .selectFrom('gci_discrepancies')
+      .select('action_status')
+      .distinct()
+      .execute();
+    expect(statuses.map((row) => row.action_status).sort()).toEqual(['closed', 'in_progress', 'open']);
+  });
+
+  it('has compliance items at every airport and in every state', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/gci/compliance?limit=10000',
+      headers: { cookie: admin.cookie },
+    });
+    const compliance = complianceListSchema.parse(response.json());
+    for (const status of COMPLIANCE_STATUSES) expect(compliance.counts[status], status).toBeGreaterThan(0);
+    const airports = await server.ctx.db.selectFrom('airport_assignments').select('airport_code').execute();
+    expect(compliance.airports).toHaveLength(airports.length);
+    expect(new Set(compliance.airports.map((airport) => airport.status)).size).toBe(3);
+    expect(compliance.calendar.length).toBeGreaterThan(10);
   });
 });

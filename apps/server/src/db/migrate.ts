@@ -10,6 +10,8 @@ import * as projectsSortIndex from './migrations/0004-projects-sort-index';
 import * as projectsDataVersion from './migrations/0005-projects-data-version';
 import * as registrationApproval from './migrations/0006-registration-approval';
 import * as gci from './migrations/0008-gci';
+import * as gciInspections from './migrations/0013-gci-inspections';
+import * as gciComplianceDocuments from './migrations/0014-gci-compliance-documents';
 import * as flightServices from './migrations/0010-flight-services';
 import * as dbe from './migrations/0007-dbe';
 import * as planningDelivery from './migrations/0009-planning-delivery';
@@ -30,6 +32,8 @@ const MIGRATIONS: Record<string, Migration> = {
   // 0006-0008 belong to other areas' branches.
   '0009-planning-delivery': planningDelivery,
   '0011-delivery': delivery,
+  '0013-gci-inspections': gciInspections,
+  '0014-gci-compliance-documents': gciComplianceDocuments,
 };
 
 export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) ?? '';

@@ -213,6 +213,78 @@ export type GciReimbursementsTable = {
   updated_at: Timestamp;
 };
 
+/** GC&I inspections (migration 0013). */
+export type GciInspectionSettingsTable = {
+  airport_code: string;
+  inspection_cycle_months: Generated<number>;
+  corrective_plan_days: Generated<number>;
+  updated_at: Timestamp;
+};
+
+export type GciInspectionsTable = {
+  id: Generated<string>;
+  airport_code: string;
+  inspection_date: DateOnly;
+  inspector: string;
+  notes: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type GciDiscrepanciesTable = {
+  id: Generated<string>;
+  inspection_id: string;
+  category: string;
+  severity: string;
+  description: string;
+  location: string | null;
+  action_plan: string | null;
+  plan_due_date: DateOnly;
+  target_date: DateOnly | null;
+  action_status: Generated<string>;
+  closed_at: Timestamp | null;
+  closed_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+/** GC&I compliance and documents (migration 0014). */
+export type GciComplianceItemsTable = {
+  id: Generated<string>;
+  airport_code: string;
+  obligation: string;
+  frequency_months: number;
+  due_date: DateOnly;
+  last_completed_date: DateOnly | null;
+  notes: string | null;
+  open_findings: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type GciComplianceFindingsTable = {
+  id: Generated<string>;
+  item_id: string;
+  found_date: DateOnly;
+  description: string;
+  resolution: string | null;
+  resolved_date: DateOnly | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type GciDocumentsTable = {
+  id: Generated<string>;
+  record_type: string;
+  record_id: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  content: Buffer;
+  uploaded_by: string | null;
+  created_at: Timestamp;
+};
+
 /** Flight services (migration 0010): hours in tenths and money as numeric; times as 'HH:MM:SS' text. */
 export type FlightAircraftTable = {
   id: Generated<string>;
@@ -440,6 +512,12 @@ export type Database = {
   share_access_grants: ShareAccessGrantsTable;
   gci_grants: GciGrantsTable;
   gci_reimbursements: GciReimbursementsTable;
+  gci_inspection_settings: GciInspectionSettingsTable;
+  gci_inspections: GciInspectionsTable;
+  gci_discrepancies: GciDiscrepanciesTable;
+  gci_compliance_items: GciComplianceItemsTable;
+  gci_compliance_findings: GciComplianceFindingsTable;
+  gci_documents: GciDocumentsTable;
   flight_aircraft: FlightAircraftTable;
   flight_trips: FlightTripsTable;
   flight_logs: FlightLogsTable;

@@ -1,6 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { generateGciDemo } from './demo-gci';
+import { generateInspectionDemo } from './demo-gci-inspections';
+import { generateComplianceDemo } from './demo-gci-compliance';
+import { generateDocumentDemo } from './demo-gci-documents';
 import type { DemoData, DemoProject } from './generate-demo-data';
 import { todayInNewYork } from '@bil/domain';
 import { generateFlightDemo, replaceFlightDemo } from './flight-services-demo';
@@ -13,6 +16,9 @@ export type DemoLoadCounts = {
   projects: number;
   gciGrants: number;
   gciReimbursements: number;
+  gciInspections: number;
+  gciDiscrepancies: number;
+  gciComplianceItems: number;
   planItems: number;
   deliveryRecords: number;
 };
@@ -82,9 +88,19 @@ export async function readDatabaseContents(db: Kysely<Database>): Promise<Databa
 export async function replaceWithDemoData(db: Kysely<Database>, data: DemoData): Promise<DemoLoadCounts> {
   const gci = generateGciDemo(data);
   const delivery = generateDeliveryDemo(data);
+  const airportCodes = data.airports.map((airport) => airport.airport_code);
+  const inspections = generateInspectionDemo(todayInNewYork(), airportCodes);
+  const compliance = generateComplianceDemo(todayInNewYork(), airportCodes);
+  const documents = generateDocumentDemo(
+    inspections,
+    gci.grants.map((grant) => grant.id),
+  );
   await db.transaction().execute(async (trx) => {
     // GC&I rows reference the airports: they go first and come back after them.
     await trx.deleteFrom('gci_grants').execute();
+    await trx.deleteFrom('gci_inspections').execute(); // discrepancies cascade
+    await trx.deleteFrom('gci_inspection_settings').execute();
+    await trx.deleteFrom('gci_compliance_items').execute(); // findings cascade
     await deleteDbeRecords(trx);
     await trx.deleteFrom('plan_items').execute();
     await trx.deleteFrom('projects').execute();
@@ -96,8 +112,17 @@ export async function replaceWithDemoData(db: Kysely<Database>, data: DemoData):
     for (const rows of chunks(gci.grants, 1000)) await trx.insertInto('gci_grants').values(rows).execute();
     for (const rows of chunks(gci.reimbursements, 1000))
       await trx.insertInto('gci_reimbursements').values(rows).execute();
+    if (inspections.inspections.length > 0)
+      await trx.insertInto('gci_inspections').values(inspections.inspections).execute();
+    for (const rows of chunks(inspections.discrepancies, 1000))
+      await trx.insertInto('gci_discrepancies').values(rows).execute();
+    for (const rows of chunks(compliance.items, 1000))
+      await trx.insertInto('gci_compliance_items').values(rows).execute();
+    if (compliance.findings.length > 0)
+      await trx.insertInto('gci_compliance_findings').values(compliance.findings).execute();
+    // Their records were just replaced (the cleanup triggers removed the old ones' documents).
+    if (documents.length > 0) await trx.insertInto('gci_documents').values(documents).execute();
     // Flight services: four aircraft and a year of trips around today (the schedule is always current).
-    const airportCodes = data.airports.map((airport) => airport.airport_code);
     await replaceFlightDemo(trx, generateFlightDemo(todayInNewYork(), airportCodes));
     await insertDbeRecords(trx, generateDbeDemoData(data.projects));
     for (const rows of chunks(data.planItems, PROJECT_CHUNK_SIZE))
@@ -112,6 +137,9 @@ export async function replaceWithDemoData(db: Kysely<Database>, data: DemoData):
     projects: data.projects.length,
     gciGrants: gci.grants.length,
     gciReimbursements: gci.reimbursements.length,
+    gciInspections: inspections.inspections.length,
+    gciDiscrepancies: inspections.discrepancies.length,
+    gciComplianceItems: compliance.items.length,
     planItems: data.planItems.length,
     deliveryRecords: delivery.length,
   };

@@ -85,16 +85,15 @@ function filterConditions(query: GrantListQuery, visibility: ProjectVisibility, 
   return sql.join(conditions, sql` and `);
 }
 
-/** One page of the grants the caller may see, filtered and sorted, with the filtered total. */
+/** One page of the grants the caller may see, filtered and sorted. */
 export async function listGrants(
   db: Kysely<Database>,
   query: GrantListQuery,
   visibility: ProjectVisibility,
   today: string,
-): Promise<{ rows: GrantListRow[]; total: number }> {
+): Promise<GrantListRow[]> {
   const direction = query.dir === 'asc' ? sql`asc` : sql`desc`;
   const where = filterConditions(query, visibility, today);
-  // The page and the count apart: a window count would materialise every matching row.
   const page = await sql<GrantListRow>`
     select f.*,
       (select count(*) from projects p where p.grant_number = f.grant_number)::int as project_count
@@ -102,25 +101,38 @@ export async function listGrants(
     where ${where}
     order by ${SORT_COLUMNS[query.sort]} ${direction} nulls last, f.grant_number ${direction}
     limit ${query.limit} offset ${(query.page - 1) * query.limit}`.execute(db);
-  const count = await sql<{ total: number }>`
-    select count(*)::int as total from (${FUNDED}) f where ${where}`.execute(db);
-  return { rows: page.rows, total: count.rows[0]?.total ?? 0 };
+  return page.rows;
 }
 
-/** How many grants the caller may see carry each alert. */
-export async function countGrantAlerts(
+/**
+ * The filtered total and how many grants the caller may see carry each alert, in one pass over the
+ * caller's grants (two passes cost twice on PGlite at 10,000 grants).
+ */
+export async function countGrants(
   db: Kysely<Database>,
+  query: GrantListQuery,
   visibility: ProjectVisibility,
   today: string,
-): Promise<Record<'pop_ending' | 'inactive' | 'closeout_overdue', number>> {
+): Promise<{ total: number; alerts: Record<'pop_ending' | 'inactive' | 'closeout_overdue', number> }> {
   const alerts = alertConditions(today);
-  const result = await sql<Record<'pop_ending' | 'inactive' | 'closeout_overdue', number>>`
-    select count(*) filter (where ${alerts.pop_ending})::int as pop_ending,
-      count(*) filter (where ${alerts.inactive})::int as inactive,
-      count(*) filter (where ${alerts.closeout_overdue})::int as closeout_overdue
-    from (${FUNDED}) f where ${scopeCondition(visibility)}
-      and (f.status <> 'closed' or f.closeout_received_date is null)`.execute(db);
-  return result.rows[0] ?? { pop_ending: 0, inactive: 0, closeout_overdue: 0 };
+  const open = sql`(f.status <> 'closed' or f.closeout_received_date is null)`;
+  const result = await sql<
+    { total: number } & Record<'pop_ending' | 'inactive' | 'closeout_overdue', number>
+  >`
+    select count(*) filter (where ${filterConditions(query, visibility, today)})::int as total,
+      count(*) filter (where ${open} and ${alerts.pop_ending})::int as pop_ending,
+      count(*) filter (where ${open} and ${alerts.inactive})::int as inactive,
+      count(*) filter (where ${open} and ${alerts.closeout_overdue})::int as closeout_overdue
+    from (${FUNDED}) f where ${scopeCondition(visibility)}`.execute(db);
+  const row = result.rows[0];
+  return {
+    total: row?.total ?? 0,
+    alerts: {
+      pop_ending: row?.pop_ending ?? 0,
+      inactive: row?.inactive ?? 0,
+      closeout_overdue: row?.closeout_overdue ?? 0,
+    },
+  };
 }
 
 export async function findGrantRow(db: Kysely<Database>, id: string): Promise<GrantListRow | undefined> {

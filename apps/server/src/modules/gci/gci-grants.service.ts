@@ -27,7 +27,7 @@ import type { RequestPrincipal, SignedInPrincipal } from '../../auth/access.serv
 import { presentHistory } from './gci-history.presenter';
 import { presentGrantRow, presentReimbursement } from './gci-grants.presenter';
 import {
-  countGrantAlerts,
+  countGrants,
   deleteGrantRow,
   deleteReimbursementRow,
   findAirportPm,
@@ -74,17 +74,17 @@ export async function listGrantPage(
   requireOpen(principal);
   const today = todayInNewYork(now);
   const visibility = resolveGciVisibility(principal);
-  const [page, alertCounts] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     listGrants(ctx.db, query, visibility, today),
-    countGrantAlerts(ctx.db, visibility, today),
+    countGrants(ctx.db, query, visibility, today),
   ]);
   return {
     today,
-    total: page.total,
+    total: counts.total,
     page: query.page,
     limit: query.limit,
-    rows: page.rows.map((row) => presentGrantRow(row, principal, today)),
-    alertCounts,
+    rows: rows.map((row) => presentGrantRow(row, principal, today)),
+    alertCounts: counts.alerts,
     canCreate: authorize(gciAreaPolicy, principal, 'create', null).allowed,
   };
 }

@@ -1,2 +1,6 @@
 // The GC&I area's public face: other areas and app.ts import only what is exported here.
 export { gciGrantsRoutes } from './gci-grants.routes';
+export { gciInspectionsRoutes } from './gci-inspections.routes';
+export { gciComplianceRoutes } from './gci-compliance.routes';
+export { gciDocumentsRoutes } from './gci-documents.routes';
+export { gciSummaryRoutes } from './gci-summary.routes';

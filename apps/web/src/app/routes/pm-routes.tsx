@@ -13,12 +13,18 @@ async function loadPmManagement() {
 }
 
 async function loadPmDashboard() {
-  const [{ PmDashboardPage }, { SharePmButton }] = await Promise.all([
+  const [{ PmDashboardPage }, { SharePmButton }, { PmGciOverdue }] = await Promise.all([
     import('@/features/pm/components/pm-dashboard-page'),
     import('@/features/sharing/components/share-pm-button'),
+    import('@/features/gci/components/pm-gci-overdue'),
   ]);
   return function PmDashboardScreen() {
-    return <PmDashboardPage renderShare={(pm) => <SharePmButton pm={pm} />} />;
+    return (
+      <PmDashboardPage
+        renderShare={(pm) => <SharePmButton pm={pm} />}
+        renderOverdue={(pm) => <PmGciOverdue pm={pm} />}
+      />
+    );
   };
 }
 

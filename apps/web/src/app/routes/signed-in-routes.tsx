@@ -54,10 +54,16 @@ export const signedInRoutes: RouteObject[] = [
   },
   {
     path: 'airports/:code',
-    ...lazyScreen(
-      'Airport Details',
-      async () => (await import('@/features/airports/components/airport-details-page')).AirportDetailsPage,
-    ),
+    // The airport page shows the GC&I card, passed in here: features do not import each other.
+    ...lazyScreen('Airport Details', async () => {
+      const [{ AirportDetailsPage }, { AirportGciCard }] = await Promise.all([
+        import('@/features/airports/components/airport-details-page'),
+        import('@/features/gci/components/airport-gci-card'),
+      ]);
+      return function AirportDetailsScreen() {
+        return <AirportDetailsPage renderAreaCards={(code) => <AirportGciCard airportCode={code} />} />;
+      };
+    }),
   },
   ...pmRoutes,
   {

@@ -1,7 +1,7 @@
 import { formatCurrency, type AirportDetail } from '@bil/domain';
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconEdit, IconMapPinOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { DetailCard } from '@/components/project-table';
@@ -68,8 +68,13 @@ function AirportFacts({ detail }: { detail: AirportDetail }) {
   );
 }
 
+type Props = {
+  /** Other areas' cards for this airport (the app passes the GC&I card): features do not import each other. */
+  renderAreaCards?: (airportCode: string) => ReactNode;
+};
+
 /** /airports/:code: facts, AIG balances with deadlines and warnings, computation, chart and projects. */
-export function AirportDetailsPage() {
+export function AirportDetailsPage({ renderAreaCards }: Props = {}) {
   const { code = '' } = useParams();
   const query = useAirportDetail(code);
   const [editing, setEditing] = useState(false);
@@ -116,6 +121,7 @@ export function AirportDetailsPage() {
               ) : null}
             </Group>
             <AirportFacts detail={detail} />
+            {renderAreaCards?.(detail.airportCode)}
             <BalancesTable detail={detail} />
             <SimpleGrid cols={{ base: 1, lg: 2 }}>
               <BalanceComputation detail={detail} />

@@ -1,7 +1,9 @@
 import { Alert, Stack, Tabs, Text, Title } from '@mantine/core';
 import { usePermissions } from '@/lib/can';
-import { IconCash } from '@tabler/icons-react';
+import { IconCash, IconChecklist, IconClipboardCheck } from '@tabler/icons-react';
+import { ComplianceTab } from './compliance-tab';
 import { GrantsTab } from './grants-tab';
+import { InspectionsTab } from './inspections-tab';
 
 /** /grants: grant agreements of every program with their drawdowns and alerts. */
 export function GciPage() {
@@ -26,7 +28,8 @@ export function GciPage() {
           Grants, Compliance, and Inspections
         </Title>
         <Text c="dimmed" size="sm">
-          Grant agreements of every program the division administers, with reimbursements and alerts.
+          Grant agreements with reimbursements and alerts, sponsor compliance, and FAA 5010 airport
+          inspections.
         </Text>
       </div>
       <Tabs defaultValue="grants" keepMounted={false}>
@@ -34,9 +37,21 @@ export function GciPage() {
           <Tabs.Tab value="grants" leftSection={<IconCash size={16} />}>
             Grants
           </Tabs.Tab>
+          <Tabs.Tab value="compliance" leftSection={<IconChecklist size={16} />}>
+            Compliance
+          </Tabs.Tab>
+          <Tabs.Tab value="inspections" leftSection={<IconClipboardCheck size={16} />}>
+            Inspections
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="grants" pt="md">
           <GrantsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="compliance" pt="md">
+          <ComplianceTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="inspections" pt="md">
+          <InspectionsTab />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -30,6 +30,7 @@ import { QueryState } from '@/components/query-state';
 import { useDeleteReimbursement, useGrantDetail } from '../api/use-gci-grants';
 import { GrantFormDialog } from './grant-form-dialog';
 import { GrantStatusBadge } from './grant-status-badge';
+import { RecordDocuments } from './record-documents';
 import { ReimbursementFormDialog } from './reimbursement-form-dialog';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -240,6 +241,8 @@ function GrantDetailBody({ detail }: { detail: GrantDetail }) {
           </Anchor>
         </Stack>
       )}
+      <Title order={4}>Documents</Title>
+      <RecordDocuments recordType="grant" recordId={grant.id} canEdit={grant.abilities.update} />
       <Title order={4}>History</Title>
       {detail.history.length === 0 ? (
         <Text size="sm" c="dimmed">

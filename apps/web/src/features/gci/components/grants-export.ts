@@ -44,11 +44,15 @@ export function downloadGrantsCsv(records: readonly ExportRecord[], fileName: st
   downloadBlob(new Blob([buildGrantsCsv(records)], { type: 'text/csv;charset=utf-8' }), `${fileName}.csv`);
 }
 
-export async function downloadGrantsExcel(records: readonly ExportRecord[], fileName: string): Promise<void> {
+export async function downloadGrantsExcel(
+  records: readonly ExportRecord[],
+  fileName: string,
+  sheetName = 'Grants',
+): Promise<void> {
   const loaded = (await import('exceljs')) as typeof ExcelJsModule & { default?: typeof ExcelJsModule };
   const ExcelJS = loaded.default ?? loaded;
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Grants');
+  const sheet = workbook.addWorksheet(sheetName);
   const fields = Object.keys(records[0] ?? {});
   sheet.columns = fields.map((field) => ({
     header: field,

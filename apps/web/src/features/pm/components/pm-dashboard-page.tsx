@@ -9,10 +9,12 @@ import { PmPageError, PmPageLoading } from './pm-page-states';
 type Props = {
   /** The share control for this page (the app passes the sharing feature's button). */
   renderShare?: (pm: string) => ReactNode;
+  /** Other areas' overdue items for this PM (the app passes GC&I's). */
+  renderOverdue?: (pm: string) => ReactNode;
 };
 
 /** /pm/:pm: one project manager's dashboard. The server refuses a PM another PM's page. */
-export function PmDashboardPage({ renderShare }: Props) {
+export function PmDashboardPage({ renderShare, renderOverdue }: Props) {
   const pm = useParams().pm ?? '';
   const query = usePmDashboard(pm);
   // Sharing a PM page: the server says whether this person may (and checks again when they do).
@@ -45,6 +47,7 @@ export function PmDashboardPage({ renderShare }: Props) {
           </Group>
         </Group>
         {content}
+        {query.isSuccess ? renderOverdue?.(pm) : null}
       </Stack>
     </Container>
   );

@@ -1,0 +1,307 @@
+import {
+  authorize,
+  COMPLIANCE_MESSAGES,
+  COMPLIANCE_OBLIGATION_LABELS,
+  gciAreaPolicy,
+  gciRecordPolicy,
+  nextComplianceDue,
+  RECORD_NOT_FOUND,
+  resolveGciVisibility,
+  todayInNewYork,
+  type ComplianceCompleteBody,
+  type ComplianceCreateBody,
+  type ComplianceDetail,
+  type ComplianceList,
+  type ComplianceListQuery,
+  type ComplianceObligation,
+  type ComplianceUpdateBody,
+  type FindingCreateBody,
+  type FindingUpdateBody,
+} from '@bil/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { AppContext } from '../../lib/app-context';
+import { insertAuditLog } from '../../lib/audit.repository';
+import { badRequest, HttpError, notFound, throwIfRefused } from '../../lib/http-errors';
+import type { RequestPrincipal, SignedInPrincipal } from '../../auth/access.service';
+import { findAirportPm, listRecordHistory } from './gci-grants.repository';
+import { presentHistory } from './gci-history.presenter';
+import { presentAirportCompliance, presentComplianceRow, presentFinding } from './gci-compliance.presenter';
+import {
+  countComplianceItems,
+  deleteComplianceRow,
+  findComplianceRow,
+  findFinding,
+  insertComplianceItem,
+  insertFinding,
+  listCalendar,
+  listComplianceItems,
+  listFindings,
+  lockComplianceItem,
+  summariseAirports,
+  updateComplianceItem,
+  updateFinding,
+  type ComplianceRecord,
+  type FindingRecord,
+} from './gci-compliance.repository';
+
+type Ctx = Pick<AppContext, 'db'>;
+
+function requireOpen(principal: RequestPrincipal, action: 'open' | 'create' = 'open'): void {
+  throwIfRefused(authorize(gciAreaPolicy, principal, action, null));
+}
+
+function refuse(
+  decision: { allowed: false; status: number; reason: string },
+  notFoundMessage: string,
+): never {
+  throw new HttpError(
+    decision.status,
+    decision.reason === RECORD_NOT_FOUND ? notFoundMessage : decision.reason,
+  );
+}
+
+const label = (obligation: string) => COMPLIANCE_OBLIGATION_LABELS[obligation as ComplianceObligation];
+
+/** GET /api/gci/compliance: the page, counts by status, airports at a glance, the next 90 days. */
+export async function listCompliancePage(
+  ctx: Ctx,
+  principal: RequestPrincipal,
+  query: ComplianceListQuery,
+  now = new Date(),
+): Promise<ComplianceList> {
+  requireOpen(principal);
+  const today = todayInNewYork(now);
+  const visibility = resolveGciVisibility(principal);
+  const [rows, counted, airports, calendar] = await Promise.all([
+    listComplianceItems(ctx.db, query, visibility, today),
+    countComplianceItems(ctx.db, query, visibility, today),
+    summariseAirports(ctx.db, visibility, today),
+    listCalendar(ctx.db, visibility, today),
+  ]);
+  return {
+    today,
+    total: counted.total,
+    page: query.page,
+    limit: query.limit,
+    rows: rows.map((row) => presentComplianceRow(row, principal)),
+    counts: counted.counts,
+    airports: airports.map(presentAirportCompliance),
+    calendar: calendar.map((row) => presentComplianceRow(row, principal)),
+    canCreate: authorize(gciAreaPolicy, principal, 'create', null).allowed,
+  };
+}
+
+async function buildDetail(db: Kysely<Database>, principal: RequestPrincipal, id: string, now: Date) {
+  const today = todayInNewYork(now);
+  const row = await findComplianceRow(db, id, today);
+  if (!row) throw notFound(COMPLIANCE_MESSAGES.notFound);
+  const decision = authorize(gciRecordPolicy, principal, 'read', { airportPm: row.tdot_pm });
+  if (!decision.allowed) refuse(decision, COMPLIANCE_MESSAGES.notFound);
+  const [findings, history] = await Promise.all([
+    listFindings(db, id),
+    listRecordHistory(db, 'gci_compliance_item', id),
+  ]);
+  return {
+    today,
+    item: presentComplianceRow(row, principal),
+    findings: findings.map(presentFinding),
+    history: presentHistory(history),
+  } satisfies ComplianceDetail;
+}
+
+export async function getComplianceDetail(
+  ctx: Ctx,
+  principal: RequestPrincipal,
+  id: string,
+  now = new Date(),
+): Promise<ComplianceDetail> {
+  requireOpen(principal);
+  return buildDetail(ctx.db, principal, id, now);
+}
+
+async function requireWritableAirport(db: Kysely<Database>, principal: RequestPrincipal, code: string) {
+  const airport = await findAirportPm(db, code);
+  if (!airport) throw badRequest(COMPLIANCE_MESSAGES.unknownAirport);
+  const decision = authorize(gciRecordPolicy, principal, 'create', { airportPm: airport.tdot_pm });
+  if (!decision.allowed) refuse(decision, COMPLIANCE_MESSAGES.unknownAirport);
+}
+
+async function requireEditable(
+  db: Kysely<Database>,
+  principal: RequestPrincipal,
+  id: string,
+  action: 'update' | 'delete',
+) {
+  const item = await lockComplianceItem(db, id);
+  if (!item) throw notFound(COMPLIANCE_MESSAGES.notFound);
+  const decision = authorize(gciRecordPolicy, principal, action, { airportPm: item.tdot_pm });
+  if (!decision.allowed) refuse(decision, COMPLIANCE_MESSAGES.notFound);
+  const { tdot_pm: _pm, ...stored } = item;
+  return stored;
+}
+
+const snapshot = (row: ComplianceRecord | FindingRecord) => ({
+  ...row,
+  created_at: undefined,
+  updated_at: undefined,
+});
+
+async function audit(
+  db: Kysely<Database>,
+  principal: SignedInPrincipal,
+  action: string,
+  item: ComplianceRecord,
+  change: {
+    before?: ComplianceRecord | FindingRecord;
+    after?: ComplianceRecord | FindingRecord;
+    finding?: string;
+  },
+) {
+  await insertAuditLog(db, {
+    userId: principal.userId,
+    action,
+    resourceType: change.finding ? 'gci_compliance_finding' : 'gci_compliance_item',
+    resourceId: change.finding ?? item.id,
+    details: {
+      name: `${label(item.obligation)} ${item.airport_code}`,
+      ...(change.finding ? { parent_id: item.id } : {}),
+    },
+    before: change.before ? snapshot(change.before) : null,
+    after: change.after ? snapshot(change.after) : null,
+  });
+}
+
+/** POST /api/gci/compliance. */
+export async function createComplianceItem(
+  ctx: Ctx,
+  principal: SignedInPrincipal,
+  body: ComplianceCreateBody,
+  now = new Date(),
+): Promise<ComplianceDetail> {
+  requireOpen(principal, 'create');
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    await requireWritableAirport(trx, principal, body.airport_code);
+    const created = await insertComplianceItem(trx, body);
+    await audit(trx, principal, 'create_gci_compliance_item', created, { after: created });
+    return created.id;
+  });
+  return buildDetail(ctx.db, principal, id, now);
+}
+
+/** PATCH /api/gci/compliance/:id. */
+export async function changeComplianceItem(
+  ctx: Ctx,
+  principal: SignedInPrincipal,
+  id: string,
+  body: ComplianceUpdateBody,
+  now = new Date(),
+): Promise<ComplianceDetail> {
+  requireOpen(principal);
+  if (Object.keys(body).length === 0) throw badRequest(COMPLIANCE_MESSAGES.nothingToChange);
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await requireEditable(trx, principal, id, 'update');
+    const merged = { ...before, ...body };
+    if (merged.last_completed_date && merged.last_completed_date > merged.due_date)
+      throw badRequest(COMPLIANCE_MESSAGES.completedAfterDue);
+    if (body.airport_code && body.airport_code !== before.airport_code)
+      await requireWritableAirport(trx, principal, body.airport_code);
+    const after = await updateComplianceItem(trx, id, body);
+    await audit(trx, principal, 'update_gci_compliance_item', after, { before, after });
+  });
+  return buildDetail(ctx.db, principal, id, now);
+}
+
+/** POST /api/gci/compliance/:id/complete: records the completion and rolls the due date on. */
+export async function completeComplianceItem(
+  ctx: Ctx,
+  principal: SignedInPrincipal,
+  id: string,
+  body: ComplianceCompleteBody,
+  now = new Date(),
+): Promise<ComplianceDetail> {
+  requireOpen(principal);
+  if (body.completed_date > todayInNewYork(now)) throw badRequest(COMPLIANCE_MESSAGES.completedInFuture);
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await requireEditable(trx, principal, id, 'update');
+    const after = await updateComplianceItem(trx, id, {
+      last_completed_date: body.completed_date,
+      due_date: nextComplianceDue(before.due_date, before.frequency_months, body.completed_date),
+    });
+    await audit(trx, principal, 'update_gci_compliance_item', after, { before, after });
+  });
+  return buildDetail(ctx.db, principal, id, now);
+}
+
+/** DELETE /api/gci/compliance/:id (findings go with it, kept in the audit row). */
+export async function removeComplianceItem(
+  ctx: Ctx,
+  principal: SignedInPrincipal,
+  id: string,
+): Promise<void> {
+  requireOpen(principal);
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await requireEditable(trx, principal, id, 'delete');
+    const findings = await listFindings(trx, id);
+    await deleteComplianceRow(trx, id);
+    await insertAuditLog(trx, {
+      userId: principal.userId,
+      action: 'delete_gci_compliance_item',
+      resourceType: 'gci_compliance_item',
+      resourceId: id,
+      details: { name: `${label(before.obligation)} ${before.airport_code}` },
+      before: { ...snapshot(before), findings: findings.map(presentFinding) },
+    });
+  });
+}
+
+function checkFinding(
+  value: { found_date: string; resolution: string | null; resolved_date: string | null },
+  now: Date,
+) {
+  if (value.found_date > todayInNewYork(now)) throw badRequest(COMPLIANCE_MESSAGES.findingInFuture);
+  if ((value.resolution === null) !== (value.resolved_date === null))
+    throw badRequest(COMPLIANCE_MESSAGES.resolutionNeedsDate);
+  if (value.resolved_date && value.resolved_date < value.found_date)
+    throw badRequest(COMPLIANCE_MESSAGES.resolvedBeforeFound);
+}
+
+/** POST /api/gci/compliance/:id/findings. */
+export async function createFinding(
+  ctx: Ctx,
+  principal: SignedInPrincipal,
+  itemId: string,
+  body: FindingCreateBody,
+  now = new Date(),
+): Promise<ComplianceDetail> {
+  requireOpen(principal);
+  checkFinding(body, now);
+  await ctx.db.transaction().execute(async (trx) => {
+    const item = await requireEditable(trx, principal, itemId, 'update');
+    const created = await insertFinding(trx, itemId, body);
+    await audit(trx, principal, 'create_gci_finding', item, { after: created, finding: created.id });
+  });
+  return buildDetail(ctx.db, principal, itemId, now);
+}
+
+/** PATCH /api/gci/compliance/:id/findings/:fid: correct or resolve a finding. */
+export async function changeFinding(
+  ctx: Ctx,
+  principal: SignedInPrincipal,
+  itemId: string,
+  id: string,
+  body: FindingUpdateBody,
+  now = new Date(),
+): Promise<ComplianceDetail> {
+  requireOpen(principal);
+  if (Object.keys(body).length === 0) throw badRequest(COMPLIANCE_MESSAGES.nothingToChange);
+  await ctx.db.transaction().execute(async (trx) => {
+    const item = await requireEditable(trx, principal, itemId, 'update');
+    const before = await findFinding(trx, itemId, id);
+    if (!before) throw notFound(COMPLIANCE_MESSAGES.findingNotFound);
+    checkFinding({ ...before, ...body }, now);
+    const after = await updateFinding(trx, id, body);
+    await audit(trx, principal, 'update_gci_finding', item, { before, after, finding: id });
+  });
+  return buildDetail(ctx.db, principal, itemId, now);
+}

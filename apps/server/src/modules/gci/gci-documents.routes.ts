@@ -1,0 +1,111 @@
+import multipart from '@fastify/multipart';
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MESSAGES,
+  documentListQuerySchema,
+  documentListSchema,
+  documentSchema,
+  gciIdParamsSchema,
+} from '@bil/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/http-errors';
+import { requireSignedIn } from '../../plugins/authenticate';
+import { listRecordDocuments, readDocument, removeDocument, uploadDocument } from './gci-documents.service';
+
+// Form fields and boundaries around the file: a request longer than the limit plus this cannot carry a
+// file within it, so it is refused before a byte of it is read.
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/** Content-Disposition with an ASCII fallback and the exact name (RFC 6266). */
+function disposition(kind: 'inline' | 'attachment', fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7E]/g, '_').replace(/[\\"]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Issue 13: documents on GC&I records and projects, stored in PostgreSQL, typed from their content. */
+export const gciDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Encapsulated: only these routes accept multipart bodies.
+  await app.register(multipart, {
+    limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+  });
+  const config = { access: { flag: 'can_access_gci' } } as const;
+  const tags = ['gci'];
+
+  app.get(
+    '/api/gci/documents',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "A record's documents (grant, reimbursement, compliance item, inspection, discrepancy, project)",
+        querystring: documentListQuerySchema,
+        response: { 200: documentListSchema },
+      },
+    },
+    async (request) =>
+      listRecordDocuments(app.ctx, request.principal, request.query.record_type, request.query.record_id),
+  );
+
+  app.post(
+    '/api/gci/documents',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Upload one file (multipart field "file"), up to 25 MB, type checked from the content; audited',
+        querystring: documentListQuerySchema,
+        response: { 201: documentSchema },
+      },
+      onRequest: async (request) => {
+        const length = Number(request.headers['content-length'] ?? 0);
+        if (length > DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD)
+          throw new HttpError(413, DOCUMENT_MESSAGES.tooLarge);
+      },
+    },
+    async (request, reply) => {
+      const principal = requireSignedIn(request);
+      const file = request.isMultipart() ? await request.file() : undefined;
+      const document = await uploadDocument(
+        app.ctx,
+        principal,
+        request.query.record_type,
+        request.query.record_id,
+        file ? { fileName: file.filename, read: () => file.toBuffer() } : undefined,
+      );
+      return reply.status(201).send(document);
+    },
+  );
+
+  app.get(
+    '/api/gci/documents/:id/content',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Download a document (inline=1 shows images and PDFs in the browser)',
+        params: gciIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { document, content } = await readDocument(app.ctx, request.principal, request.params.id);
+      const inline = (request.query as { inline?: string }).inline === '1';
+      return reply
+        .header('content-type', document.content_type)
+        .header('content-disposition', disposition(inline ? 'inline' : 'attachment', document.file_name))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(content);
+    },
+  );
+
+  app.delete(
+    '/api/gci/documents/:id',
+    { config, schema: { tags, summary: 'Delete a document; audited', params: gciIdParamsSchema } },
+    async (request, reply) => {
+      await removeDocument(app.ctx, requireSignedIn(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};
