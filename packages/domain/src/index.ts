@@ -88,3 +88,5 @@ export * from './planning/planning.rules';
 export * from './planning/planning.responses';
 export * from './planning/planning.export';
 export * from './planning/plan-conversion';
+export * from './dbe/uniform-report-form';
+export * from './dbe/uniform-report-diff';
