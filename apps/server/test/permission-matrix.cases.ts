@@ -462,6 +462,12 @@ export const MATRIX: Record<string, MatrixCase> = {
     { pmHasFlag: true },
     404,
   ),
+  'GET /api/dbe/reports/:fiscalYear/form.pdf': areaCase(
+    'GET',
+    `/api/dbe/reports/2025/form.pdf`,
+    { pmHasFlag: true },
+    200,
+  ),
   'POST /api/dbe/reports/:fiscalYear/submissions': areaCase(
     'POST',
     `/api/dbe/reports/2025/submissions`,

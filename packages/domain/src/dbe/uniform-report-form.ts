@@ -19,6 +19,10 @@ export type FormSection = {
 export type FormItem = { key: string; label: string; value: string };
 export type UniformReportForm = { title: string; items: FormItem[]; sections: FormSection[] };
 
+/** 'Race-conscious' -> 'race-conscious'; 'DBE-conscious' stays as it is. */
+const inSentence = (label: string) =>
+  /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+
 const pct = (value: number | null | undefined) => (value === null || value === undefined ? '' : `${value}%`);
 
 export function formatReportDay(iso: string): string {
@@ -128,8 +132,8 @@ function sectionD(report: UniformReport): FormSection {
       'Number of contracts',
       'Total dollar value',
       'DBE participation needed',
-      `DBE participation attained: ${consciousLabel.toLowerCase()}`,
-      `DBE participation attained: ${neutralLabel.toLowerCase()}`,
+      `DBE participation attained: ${inSentence(consciousLabel)}`,
+      `DBE participation attained: ${inSentence(neutralLabel)}`,
       'DBE participation attained: total',
       'Percentage attained',
     ],
@@ -179,7 +183,7 @@ export function uniformReportForm(report: UniformReport): UniformReportForm {
       },
       {
         key: 'goalSplit',
-        label: `7. Goal split (${formVersion.consciousLabel.toLowerCase()} / ${formVersion.neutralLabel.toLowerCase()})`,
+        label: `7. Goal split (${inSentence(formVersion.consciousLabel)} / ${inSentence(formVersion.neutralLabel)})`,
         value: goal ? `${pct(goal.consciousPct)} / ${pct(goal.neutralPct)}` : 'Not set',
       },
     ],

@@ -35,9 +35,11 @@ import {
   setDbeGoal,
   updateDbeFirm,
 } from './dbe-program.service';
-import { getDbeReport, getDbeReportVersion, submitDbeReport } from './dbe-report.service';
+import { getDbeReport, getDbeReportPdf, getDbeReportVersion, submitDbeReport } from './dbe-report.service';
 
 const yearParams = z.object({ fiscalYear: fiscalYearSchema });
+const versionNumber = z.coerce.number().int().min(1, 'Unknown version').max(10_000, 'Unknown version');
+const pdfQuery = z.object({ version: versionNumber.optional() });
 const versionParams = z.object({
   fiscalYear: fiscalYearSchema,
   version: z.coerce.number().int().min(1, 'Unknown version').max(10_000, 'Unknown version'),
@@ -229,6 +231,28 @@ export const dbeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       getDbeReportVersion(app.ctx, request.principal, request.params.fiscalYear, request.params.version),
+  );
+  app.get(
+    '/api/dbe/reports/:fiscalYear/form.pdf',
+    {
+      config: reports,
+      schema: {
+        tags,
+        summary: 'The printable form (PDF) of the draft, or of a submitted version',
+        params: yearParams,
+        querystring: pdfQuery,
+      },
+    },
+    async (request, reply) => {
+      const { fiscalYear } = request.params;
+      const { version } = request.query;
+      const pdf = await getDbeReportPdf(app.ctx, request.principal, fiscalYear, version);
+      const name = `dbe-uniform-report-fy${fiscalYear}-${version === undefined ? 'draft' : `v${version}`}.pdf`;
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(Buffer.from(pdf));
+    },
   );
   app.post(
     '/api/dbe/reports/:fiscalYear/submissions',

@@ -67,7 +67,13 @@ export const signedInRoutes: RouteObject[] = [
       async () => (await import('@/features/dbe/components/awards-commitments-page')).AwardsCommitmentsPage,
     ),
   },
-  { path: 'dbe/annual-reporting', ...notAvailableYet('Annual Reporting') },
+  {
+    path: 'dbe/annual-reporting',
+    ...lazyScreen(
+      'Annual Reporting',
+      async () => (await import('@/features/dbe/report/annual-reporting-page')).AnnualReportingPage,
+    ),
+  },
   { path: 'dbe/analytics', ...notAvailableYet('DBE Analytics') },
   {
     path: 'grants',
