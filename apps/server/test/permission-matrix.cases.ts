@@ -453,6 +453,7 @@ export const MATRIX: Record<string, MatrixCase> = {
     { pmHasFlag: true },
     400,
   ),
+  'GET /api/dbe/analytics': areaCase('GET', `/api/dbe/analytics`, { pmHasFlag: true }, 200),
   'GET /api/dbe/goals': areaCase('GET', `/api/dbe/goals`, { pmHasFlag: true }, 200),
   'PUT /api/dbe/goals/:fiscalYear': areaCase('PUT', `/api/dbe/goals/2025`, { pmHasFlag: false }, 400),
   'GET /api/dbe/reports/:fiscalYear': areaCase('GET', `/api/dbe/reports/2025`, { pmHasFlag: true }, 200),

@@ -90,3 +90,4 @@ export * from './planning/planning.export';
 export * from './planning/plan-conversion';
 export * from './dbe/uniform-report-form';
 export * from './dbe/uniform-report-diff';
+export * from './dbe/dbe-analytics';

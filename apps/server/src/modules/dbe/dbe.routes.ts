@@ -35,6 +35,7 @@ import {
   setDbeGoal,
   updateDbeFirm,
 } from './dbe-program.service';
+import { getDbeAnalytics } from './dbe-analytics.service';
 import { getDbeReport, getDbeReportPdf, getDbeReportVersion, submitDbeReport } from './dbe-report.service';
 
 const yearParams = z.object({ fiscalYear: fiscalYearSchema });
@@ -192,6 +193,14 @@ export const dbeRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(await addDbePayment(app.ctx, requireSignedIn(request), request.params.id, request.body)),
   );
 
+  app.get(
+    '/api/dbe/analytics',
+    {
+      config: { access: { flag: 'can_access_dbe_analytics' } },
+      schema: { tags, summary: 'DBE goal attainment, breakdowns, trend and top firms (program-wide)' },
+    },
+    async (request) => getDbeAnalytics(app.ctx, request.principal),
+  );
   app.get(
     '/api/dbe/goals',
     { config: reports, schema: { tags, summary: 'Overall DBE goals per federal fiscal year' } },

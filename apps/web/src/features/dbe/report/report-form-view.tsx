@@ -47,7 +47,7 @@ export function ReportFormView({ report }: { report: UniformReport }) {
           <Title order={3} fz="md" mb="xs">
             {section.title}
           </Title>
-          <Table.ScrollContainer minWidth={section.columns.length * 110 + 200}>
+          <Table.ScrollContainer minWidth={section.columns.length * 84 + 170}>
             <Table withTableBorder withColumnBorders striped verticalSpacing={4} fz="sm">
               <Table.Thead>
                 <Table.Tr>
