@@ -125,7 +125,7 @@ export function AnnualReportingPage() {
             onChange={(value) => {
               setShown(value ?? DRAFT);
             }}
-            w={200}
+            w={230}
           />
           <Stack gap={2} data-testid="report-status">
             {versions.length === 0 ? (

@@ -12,7 +12,14 @@ export function ReportFormView({ report }: { report: UniformReport }) {
             <Title order={2} fz="lg" style={{ flex: '1 1 320px' }}>
               {form.title}
             </Title>
-            <Badge variant="light" color={report.formVersion.ownerGroupBreakdown ? 'gray' : 'indigo'}>
+            <Badge
+              variant="light"
+              color={report.formVersion.ownerGroupBreakdown ? 'gray' : 'indigo'}
+              h="auto"
+              py={4}
+              style={{ whiteSpace: 'normal' }}
+              data-testid="form-in-force"
+            >
               Form in force: {report.formVersion.consciousLabel} / {report.formVersion.neutralLabel}
             </Badge>
           </Group>
