@@ -425,6 +425,12 @@ export const MATRIX: Record<string, MatrixCase> = {
     400,
   ),
   'GET /api/dbe/contracts': areaCase('GET', `/api/dbe/contracts`, { pmHasFlag: true }, 200),
+  'GET /api/dbe/contract-summaries': areaCase(
+    'GET',
+    `/api/dbe/contract-summaries?airportCode=BNA`,
+    { pmHasFlag: true },
+    200,
+  ),
   'GET /api/dbe/project-options': areaCase('GET', `/api/dbe/project-options`, { pmHasFlag: true }, 200),
   'GET /api/dbe/contracts/:id': areaCase('GET', `/api/dbe/contracts/${ID}`, { pmHasFlag: true }, 404),
   'POST /api/dbe/contracts': areaCase('POST', `/api/dbe/contracts`, { pmHasFlag: true }, 400),

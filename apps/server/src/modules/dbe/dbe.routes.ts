@@ -4,6 +4,7 @@ import {
   contractBodySchema,
   contractCompletionBodySchema,
   contractListQuerySchema,
+  contractSummaryQuerySchema,
   dbeIdParamsSchema,
   firmCertificationBodySchema,
   firmCreateBodySchema,
@@ -23,6 +24,7 @@ import {
   completeDbeContract,
   createDbeContract,
   getDbeContract,
+  listDbeContractSummaries,
   listDbeContracts,
   listDbeProjectOptions,
   updateDbeContract,
@@ -102,6 +104,18 @@ export const dbeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listDbeContracts(app.ctx, request.principal, request.query),
+  );
+  app.get(
+    '/api/dbe/contract-summaries',
+    {
+      config: awards,
+      schema: {
+        tags,
+        summary: "One airport's or project's DBE contracts in brief (airport page, project details)",
+        querystring: contractSummaryQuerySchema,
+      },
+    },
+    async (request) => listDbeContractSummaries(app.ctx, request.principal, request.query),
   );
   app.get(
     '/api/dbe/project-options',
