@@ -119,7 +119,8 @@ export function DbeContractsCard({ filter }: { filter: ContractSummaryQuery }) {
                             aria-label={`${contract.contractNumber} goal attainment`}
                           />
                           <Text size="xs" c="dimmed">
-                            {contract.attainmentPct}% DBE · goal {contract.goalPct}%
+                            {contract.attainmentPct}% DBE ·{' '}
+                            {contract.goalPct > 0 ? `goal ${contract.goalPct}%` : 'no contract goal'}
                           </Text>
                         </Stack>
                       )}
