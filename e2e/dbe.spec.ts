@@ -112,3 +112,140 @@ test.describe('DBE awards and commitments', () => {
     await expect(viewerPage).toHaveURL(/\/bil\/dashboard/, { timeout: 15_000 });
   });
 });
+
+// Issue 12, second part: the Uniform Report page and DBE analytics. Screens go to /work/shots/dbe when it
+// exists (DBE_REPORT_SHOTS_DIR), else next to the other DBE shots.
+const REPORT_SHOTS = process.env.DBE_REPORT_SHOTS_DIR ?? SHOTS;
+mkdirSync(REPORT_SHOTS, { recursive: true });
+
+test.describe('DBE annual reporting and analytics', () => {
+  test('admin: draft with a failed cross-check, both form versions, exports, submit, amend and the difference', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await signInAs(page, 'admin');
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await page.goto('/dbe/annual-reporting');
+    await expect(page.getByRole('heading', { name: 'Annual Reporting', level: 1 })).toBeVisible({
+      timeout: 15_000,
+    });
+    const chooseYear = async (year: string) => {
+      await page.getByRole('combobox', { name: 'Fiscal year' }).click();
+      await page.getByRole('option', { name: year, exact: true }).click();
+    };
+
+    // FY2025 uses the 2014 form; FY2026 the October 2025 interim final rule's.
+    await chooseYear('FY2025');
+    await expect(page.getByTestId('form-in-force')).toContainText('Race-conscious', { timeout: 15_000 });
+    await chooseYear('FY2026');
+    await expect(page.getByTestId('form-in-force')).toContainText('DBE-conscious', { timeout: 15_000 });
+    await expect(page.getByTestId('report-status')).toContainText('Draft');
+    const failed = page.getByTestId('cross-check-dbe_certified_at_commitment');
+    await expect(failed).toHaveAttribute('data-passed', 'false');
+    await expect(failed).toContainText('Failed');
+    await expect(page.getByTestId('cross-checks')).toContainText('cross-check');
+    await expect(page.getByTestId('report-section-A')).toContainText('Prime contracts awarded this period');
+    await page.screenshot({ path: `${REPORT_SHOTS}/report-draft-admin-1440.png`, fullPage: true });
+
+    const excel = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export Excel' }).click();
+    expect((await excel).suggestedFilename()).toBe('dbe-uniform-report-fy2026-draft.xlsx');
+    const pdf = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export PDF' }).click();
+    expect((await pdf).suggestedFilename()).toBe('dbe-uniform-report-fy2026-draft.pdf');
+
+    await page.getByRole('button', { name: 'Submit report' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('1 cross-check failed');
+    await dialog.getByRole('button', { name: 'Submit report' }).click();
+    await expect(page.getByText('FY2026 report submitted')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('report-status')).toContainText('Submitted · v1');
+    await expect(page.getByTestId('version-list')).toContainText('admin@demo.test');
+    await expect(page.getByTestId('diff-none')).toBeVisible({ timeout: 15_000 });
+
+    // A record changes after submission: the amendment is version 2 and the difference shows it.
+    const origin = new URL(page.url()).origin;
+    const goal = await page.request.put('/api/dbe/goals/2026', {
+      headers: { origin },
+      data: { overallPct: 8, consciousPct: 0, neutralPct: 8 },
+    });
+    expect(goal.status()).toBe(200);
+    await page.reload();
+    await chooseYear('FY2026');
+    await page.getByRole('button', { name: 'Amend report' }).click({ timeout: 15_000 });
+    const amend = page.getByRole('dialog');
+    await amend.getByRole('textbox', { name: 'Reason for the amendment' }).fill('Overall goal corrected');
+    await amend.getByRole('button', { name: 'Amend report' }).click();
+    await expect(page.getByText('FY2026 report amended (version 2)')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('report-status')).toContainText('Submitted · v2');
+    const diff = page.getByTestId('diff-table');
+    await expect(diff).toBeVisible({ timeout: 15_000 });
+    const goalLine = diff.getByRole('row').filter({ hasText: '6. Overall DBE goal' });
+    await expect(goalLine).toContainText('7%');
+    await expect(goalLine).toContainText('8%');
+    await page.screenshot({ path: `${REPORT_SHOTS}/report-amended-admin-1440.png`, fullPage: true });
+
+    await page.getByRole('combobox', { name: 'Showing' }).click();
+    await page.getByRole('option', { name: 'Version 1' }).click();
+    await expect(page.getByTestId('locked-version')).toContainText('Locked version 1');
+    const v1 = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export PDF' }).click();
+    expect((await v1).suggestedFilename()).toBe('dbe-uniform-report-fy2026-v1.pdf');
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.screenshot({ path: `${REPORT_SHOTS}/report-admin-390.png`, fullPage: false });
+  });
+
+  test('a PM reads the report without submit controls; analytics for admin and PM, not for a viewer', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const pmPage = await browser.newPage();
+    await signInAs(pmPage, 'pm');
+    await pmPage.setViewportSize({ width: 1440, height: 1000 });
+    await pmPage.goto('/dbe/annual-reporting');
+    await expect(pmPage.getByTestId('cross-checks')).toBeVisible({ timeout: 15_000 });
+    await expect(pmPage.getByRole('button', { name: /Submit report|Amend report/ })).toHaveCount(0);
+    await pmPage.screenshot({ path: `${REPORT_SHOTS}/report-pm-1440.png`, fullPage: true });
+
+    await pmPage.goto('/dbe/analytics');
+    await expect(pmPage.getByRole('heading', { name: 'DBE goal vs attainment' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(pmPage.getByTestId('kpi-committed')).toContainText('%');
+    await pmPage.screenshot({ path: `${REPORT_SHOTS}/analytics-pm-1440.png`, fullPage: true });
+
+    const adminPage = await browser.newPage();
+    await signInAs(adminPage, 'admin');
+    await adminPage.setViewportSize({ width: 1440, height: 1000 });
+    await adminPage.goto('/dbe/analytics');
+    const card = adminPage.getByRole('region', { name: 'Top DBE firms' });
+    await expect(card).toBeVisible({ timeout: 15_000 });
+    await card.getByRole('button', { name: 'Expand Top DBE firms' }).click();
+    await expect(adminPage.getByTestId('expanded-chart-container')).toBeVisible();
+    await adminPage.keyboard.press('Escape');
+    await adminPage.screenshot({ path: `${REPORT_SHOTS}/analytics-admin-1440.png`, fullPage: true });
+    await adminPage.setViewportSize({ width: 390, height: 900 });
+    await adminPage.screenshot({ path: `${REPORT_SHOTS}/analytics-admin-390.png`, fullPage: false });
+
+    const viewerPage = await browser.newPage();
+    await signInAs(viewerPage, 'viewer');
+    await viewerPage.goto('/dbe/analytics');
+    await expect(viewerPage).toHaveURL(/\/bil\/dashboard/, { timeout: 15_000 });
+    await viewerPage.goto('/dbe/annual-reporting');
+    await expect(viewerPage).toHaveURL(/\/bil\/dashboard/, { timeout: 15_000 });
+  });
+
+  test('the airport page shows its DBE contracts', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInAs(page, 'admin');
+    const analytics = await page.request.get('/api/dbe/analytics');
+    const body = (await analytics.json()) as { byAirport: { label: string }[] };
+    const airport = body.byAirport[0]?.label ?? 'TYS';
+    await page.goto(`/airports/${airport}`);
+    const card = page.getByTestId('dbe-contracts-card');
+    await expect(card.getByTestId('dbe-contract-summary').first()).toBeVisible({ timeout: 15_000 });
+    await card.scrollIntoViewIfNeeded();
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await page.screenshot({ path: `${REPORT_SHOTS}/airport-dbe-card-1440.png`, fullPage: false });
+  });
+});

@@ -502,6 +502,12 @@ export const MATRIX: Record<string, MatrixCase> = {
     400,
   ),
   'GET /api/dbe/contracts': areaCase('GET', `/api/dbe/contracts`, { pmHasFlag: true }, 200),
+  'GET /api/dbe/contract-summaries': areaCase(
+    'GET',
+    `/api/dbe/contract-summaries?airportCode=BNA`,
+    { pmHasFlag: true },
+    200,
+  ),
   'GET /api/dbe/project-options': areaCase('GET', `/api/dbe/project-options`, { pmHasFlag: true }, 200),
   'GET /api/dbe/contracts/:id': areaCase('GET', `/api/dbe/contracts/${ID}`, { pmHasFlag: true }, 404),
   'POST /api/dbe/contracts': areaCase('POST', `/api/dbe/contracts`, { pmHasFlag: true }, 400),
@@ -530,6 +536,7 @@ export const MATRIX: Record<string, MatrixCase> = {
     { pmHasFlag: true },
     400,
   ),
+  'GET /api/dbe/analytics': areaCase('GET', `/api/dbe/analytics`, { pmHasFlag: true }, 200),
   'GET /api/dbe/goals': areaCase('GET', `/api/dbe/goals`, { pmHasFlag: true }, 200),
   'PUT /api/dbe/goals/:fiscalYear': areaCase('PUT', `/api/dbe/goals/2025`, { pmHasFlag: false }, 400),
   'GET /api/dbe/reports/:fiscalYear': areaCase('GET', `/api/dbe/reports/2025`, { pmHasFlag: true }, 200),
@@ -538,6 +545,12 @@ export const MATRIX: Record<string, MatrixCase> = {
     `/api/dbe/reports/2025/versions/1`,
     { pmHasFlag: true },
     404,
+  ),
+  'GET /api/dbe/reports/:fiscalYear/form.pdf': areaCase(
+    'GET',
+    `/api/dbe/reports/2025/form.pdf`,
+    { pmHasFlag: true },
+    200,
   ),
   'POST /api/dbe/reports/:fiscalYear/submissions': areaCase(
     'POST',

@@ -99,3 +99,6 @@ export * from './planning/planning.rules';
 export * from './planning/planning.responses';
 export * from './planning/planning.export';
 export * from './planning/plan-conversion';
+export * from './dbe/uniform-report-form';
+export * from './dbe/uniform-report-diff';
+export * from './dbe/dbe-analytics';

@@ -126,3 +126,22 @@ export type { DbeFormVersion };
 /** A project a contract may be put on (the caller may create contracts on it). */
 export type DbeProjectOption = { id: string; title: string; airportCode: string; grantNumber: string | null };
 export type DbeProjectOptions = { projects: DbeProjectOption[] };
+
+/** A DBE contract in brief, for the airport page and the project details. */
+export type DbeContractSummary = {
+  id: string;
+  contractNumber: string;
+  title: string;
+  projectId: string;
+  projectTitle: string;
+  primeFirmName: string;
+  awardDate: string;
+  federalShare: number | null;
+  goalPct: number;
+  dbeCommitted: number;
+  dbePaid: number;
+  attainmentPct: number | null;
+  status: ContractStatus;
+  warningCount: number;
+};
+export type DbeContractSummaries = { contracts: DbeContractSummary[]; truncated: boolean };

@@ -211,3 +211,14 @@ export const contractListQuerySchema = z.object({
   status: z.enum(CONTRACT_STATUSES).optional(),
 });
 export type ContractListQuery = z.infer<typeof contractListQuerySchema>;
+
+/** GET /api/dbe/contract-summaries: the DBE contracts of one airport or one project. */
+export const contractSummaryQuerySchema = z
+  .object({
+    airportCode: contractListQuerySchema.shape.airportCode,
+    projectId: dbeIdSchema.optional(),
+  })
+  .refine((query) => Boolean(query.airportCode) !== Boolean(query.projectId), {
+    message: 'Name either an airport code or a project',
+  });
+export type ContractSummaryQuery = z.infer<typeof contractSummaryQuerySchema>;

@@ -11,6 +11,8 @@ import {
   type ContractBody,
   type ContractCompletionBody,
   type ContractListQuery,
+  type ContractSummaryQuery,
+  type DbeContractSummaries,
   type DbeContract,
   type DbeContractList,
   type DbeProjectOptions,
@@ -384,5 +386,33 @@ export async function listDbeProjectOptions(
         airportCode: row.airport_code,
         grantNumber: row.grant_number,
       })),
+  };
+}
+
+/** The DBE contracts of one airport or project in brief (the caller's airports only, like the list). */
+export async function listDbeContractSummaries(
+  ctx: Pick<AppContext, 'db'>,
+  principal: RequestPrincipal,
+  query: ContractSummaryQuery,
+): Promise<DbeContractSummaries> {
+  const list = await listDbeContracts(ctx, principal, query);
+  return {
+    truncated: list.truncated,
+    contracts: list.contracts.map((contract) => ({
+      id: contract.id,
+      contractNumber: contract.contractNumber,
+      title: contract.title,
+      projectId: contract.projectId,
+      projectTitle: contract.projectTitle,
+      primeFirmName: contract.primeFirmName,
+      awardDate: contract.awardDate,
+      federalShare: contract.federalShare,
+      goalPct: contract.goalPct,
+      dbeCommitted: contract.totals.dbeCommitted,
+      dbePaid: contract.totals.dbePaid,
+      attainmentPct: contract.totals.attainmentPct,
+      status: contract.status,
+      warningCount: contract.warnings.length,
+    })),
   };
 }

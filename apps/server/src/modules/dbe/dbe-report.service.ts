@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Database, JsonObject } from '../../db/schema';
 import type { AppContext } from '../../lib/app-context';
 import { insertAuditLog } from '../../lib/audit.repository';
+import { renderUniformReportPdf } from './dbe-report.pdf';
 import { badRequest, notFound, throwIfRefused } from '../../lib/http-errors';
 import type { RequestPrincipal, SignedInPrincipal } from '../../auth/access.service';
 import {
@@ -136,4 +137,25 @@ export async function submitDbeReport(
     });
   });
   return getDbeReport(ctx, principal, fiscalYear);
+}
+
+/** The printable form of the draft (computed now) or of a submitted version. */
+export async function getDbeReportPdf(
+  ctx: Pick<AppContext, 'db'>,
+  principal: RequestPrincipal,
+  fiscalYear: number,
+  version: number | undefined,
+): Promise<Uint8Array> {
+  demandRead(principal);
+  if (version === undefined) {
+    const { report, crossChecks } = await computeDbeReport(ctx.db, fiscalYear);
+    return renderUniformReportPdf(
+      report,
+      crossChecks,
+      `Draft computed ${new Date().toISOString().slice(0, 10)}`,
+    );
+  }
+  const snapshot = await getDbeReportVersion(ctx, principal, fiscalYear, version);
+  const status = `Version ${snapshot.version} submitted ${snapshot.submittedAt.slice(0, 10)} by ${snapshot.submittedBy ?? 'unknown'}${snapshot.reason ? ` (${snapshot.reason})` : ''}`;
+  return renderUniformReportPdf(snapshot.report, snapshot.crossChecks, status);
 }

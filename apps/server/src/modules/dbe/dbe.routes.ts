@@ -4,6 +4,7 @@ import {
   contractBodySchema,
   contractCompletionBodySchema,
   contractListQuerySchema,
+  contractSummaryQuerySchema,
   dbeIdParamsSchema,
   firmCertificationBodySchema,
   firmCreateBodySchema,
@@ -23,6 +24,7 @@ import {
   completeDbeContract,
   createDbeContract,
   getDbeContract,
+  listDbeContractSummaries,
   listDbeContracts,
   listDbeProjectOptions,
   updateDbeContract,
@@ -35,9 +37,12 @@ import {
   setDbeGoal,
   updateDbeFirm,
 } from './dbe-program.service';
-import { getDbeReport, getDbeReportVersion, submitDbeReport } from './dbe-report.service';
+import { getDbeAnalytics } from './dbe-analytics.service';
+import { getDbeReport, getDbeReportPdf, getDbeReportVersion, submitDbeReport } from './dbe-report.service';
 
 const yearParams = z.object({ fiscalYear: fiscalYearSchema });
+const versionNumber = z.coerce.number().int().min(1, 'Unknown version').max(10_000, 'Unknown version');
+const pdfQuery = z.object({ version: versionNumber.optional() });
 const versionParams = z.object({
   fiscalYear: fiscalYearSchema,
   version: z.coerce.number().int().min(1, 'Unknown version').max(10_000, 'Unknown version'),
@@ -99,6 +104,18 @@ export const dbeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listDbeContracts(app.ctx, request.principal, request.query),
+  );
+  app.get(
+    '/api/dbe/contract-summaries',
+    {
+      config: awards,
+      schema: {
+        tags,
+        summary: "One airport's or project's DBE contracts in brief (airport page, project details)",
+        querystring: contractSummaryQuerySchema,
+      },
+    },
+    async (request) => listDbeContractSummaries(app.ctx, request.principal, request.query),
   );
   app.get(
     '/api/dbe/project-options',
@@ -191,6 +208,14 @@ export const dbeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/dbe/analytics',
+    {
+      config: { access: { flag: 'can_access_dbe_analytics' } },
+      schema: { tags, summary: 'DBE goal attainment, breakdowns, trend and top firms (program-wide)' },
+    },
+    async (request) => getDbeAnalytics(app.ctx, request.principal),
+  );
+  app.get(
     '/api/dbe/goals',
     { config: reports, schema: { tags, summary: 'Overall DBE goals per federal fiscal year' } },
     async (request) => listDbeGoals(app.ctx, request.principal),
@@ -229,6 +254,28 @@ export const dbeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       getDbeReportVersion(app.ctx, request.principal, request.params.fiscalYear, request.params.version),
+  );
+  app.get(
+    '/api/dbe/reports/:fiscalYear/form.pdf',
+    {
+      config: reports,
+      schema: {
+        tags,
+        summary: 'The printable form (PDF) of the draft, or of a submitted version',
+        params: yearParams,
+        querystring: pdfQuery,
+      },
+    },
+    async (request, reply) => {
+      const { fiscalYear } = request.params;
+      const { version } = request.query;
+      const pdf = await getDbeReportPdf(app.ctx, request.principal, fiscalYear, version);
+      const name = `dbe-uniform-report-fy${fiscalYear}-${version === undefined ? 'draft' : `v${version}`}.pdf`;
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(Buffer.from(pdf));
+    },
   );
   app.post(
     '/api/dbe/reports/:fiscalYear/submissions',

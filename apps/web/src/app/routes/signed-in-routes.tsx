@@ -1,13 +1,12 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyScreen } from '../screen-route';
 import { loadWithSharingControls } from '../with-sharing-controls';
-import { notAvailableYet } from './not-available-yet';
 import { pmRoutes } from './pm-routes';
 import { projectRoutes } from './project-routes';
 
 /**
  * SPEC §2 signed-in routes, rendered inside the shell behind the sign-in and permission guards.
- * Screens whose features come later use notAvailableYet(title) until they are delivered.
+ * (not-available-yet.tsx holds the stand-in for a screen whose feature comes later.)
  */
 export const signedInRoutes: RouteObject[] = [
   {
@@ -73,8 +72,20 @@ export const signedInRoutes: RouteObject[] = [
       async () => (await import('@/features/dbe/components/awards-commitments-page')).AwardsCommitmentsPage,
     ),
   },
-  { path: 'dbe/annual-reporting', ...notAvailableYet('Annual Reporting') },
-  { path: 'dbe/analytics', ...notAvailableYet('DBE Analytics') },
+  {
+    path: 'dbe/annual-reporting',
+    ...lazyScreen(
+      'Annual Reporting',
+      async () => (await import('@/features/dbe/report/annual-reporting-page')).AnnualReportingPage,
+    ),
+  },
+  {
+    path: 'dbe/analytics',
+    ...lazyScreen(
+      'DBE Analytics',
+      async () => (await import('@/features/dbe/analytics/dbe-analytics-page')).DbeAnalyticsPage,
+    ),
+  },
   {
     path: 'grants',
     ...lazyScreen(

@@ -4,6 +4,7 @@ import { IconArrowLeft, IconEdit, IconMapPinOff } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@/lib/api-client';
+import { DbeContractsCard } from '@/components/dbe-contracts-card';
 import { DetailCard } from '@/components/project-table';
 import { useAirportDetail } from '../api/use-airports';
 import { AirportFundingChart } from './airport-funding-chart';
@@ -132,6 +133,7 @@ export function AirportDetailsPage({ renderAreaCards }: Props = {}) {
               />
             </SimpleGrid>
             <AirportProjectsSection code={detail.airportCode} />
+            <DbeContractsCard filter={{ airportCode: detail.airportCode }} />
             {editing ? (
               <EditBalancesDialog
                 detail={detail}

@@ -6,4 +6,8 @@ export const dbeKeys = {
   contracts: (filter: ContractListQuery) => ['dbe', 'contracts', filter] as const,
   firms: ['dbe', 'firms'] as const,
   projectOptions: ['dbe', 'project-options'] as const,
+  report: (fiscalYear: number) => ['dbe', 'report', fiscalYear] as const,
+  reportVersion: (fiscalYear: number, version: number) =>
+    ['dbe', 'report', fiscalYear, 'version', version] as const,
+  analytics: ['dbe', 'analytics'] as const,
 };

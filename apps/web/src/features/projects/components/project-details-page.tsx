@@ -2,6 +2,7 @@ import { isProjectId, type ProjectDetails } from '@bil/domain';
 import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconPencil, IconRefresh } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { DbeContractsCard } from '@/components/dbe-contracts-card';
 import { ProjectStatusBadge } from '@/components/project-table';
 import { useProject } from '../api/use-project';
 import { projectTitleOrUntitled } from '../project-toasts';
@@ -99,7 +100,10 @@ function DetailsView({ project, refreshing, onRefresh }: DetailsViewProps) {
           ))}
         </Tabs.List>
         <Tabs.Panel value="overview">
-          <DetailsOverviewTab project={project} />
+          <Stack gap="md">
+            <DetailsOverviewTab project={project} />
+            <DbeContractsCard filter={{ projectId: project.id }} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="full">
           <DetailsFullTab project={project} />

@@ -1,0 +1,226 @@
+import {
+  TOP_DBE_FIRM_COUNT,
+  formatCurrency,
+  type DbeAnalyticsAnswer,
+  type DbeBreakdownRow,
+} from '@bil/domain';
+import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCash, IconTarget, IconUsersGroup } from '@tabler/icons-react';
+import { ChartCard, toFileSlug, type ChartRecord } from '@/components/charts';
+import { KpiCard } from '@/components/kpi-card';
+import { QueryState } from '@/components/query-state';
+import { useDbeAnalytics } from '../api/use-dbe-analytics';
+import {
+  CommitmentsPaymentsTrendChart,
+  ConsciousNeutralChart,
+  DbeRankedChart,
+  GoalAttainmentChart,
+} from './dbe-charts';
+
+/** How many airports, PMs or primes a ranked chart draws; its export holds every row. */
+const TOP_ROWS = 12;
+const CONSCIOUS = 'Race-/DBE-conscious';
+const NEUTRAL = 'Race-/DBE-neutral';
+const pct = (value: number | null) => (value === null ? 'n/a' : `${value}%`);
+
+const breakdownRecords = (heading: string, rows: readonly DbeBreakdownRow[]): ChartRecord[] =>
+  rows.map((row) => ({
+    [heading]: row.label,
+    Contracts: row.contracts,
+    'Federal Share': row.federalShare,
+    'DBE Committed': row.dbeCommitted,
+    'DBE Paid': row.dbePaid,
+    'DBE Committed %': row.commitmentPct ?? '',
+  }));
+
+function RankedCard({
+  title,
+  description,
+  heading,
+  rows,
+  asOf,
+  labelWidth,
+}: {
+  title: string;
+  description: string;
+  heading: string;
+  rows: readonly DbeBreakdownRow[];
+  asOf: string;
+  labelWidth: number;
+}) {
+  const shown = rows.slice(0, TOP_ROWS);
+  const more = rows.length > TOP_ROWS ? ` The top ${TOP_ROWS} of ${rows.length}.` : '';
+  return (
+    <ChartCard
+      title={title}
+      description={`${description}${more}`}
+      asOf={asOf}
+      exportData={breakdownRecords(heading, rows)}
+      fileName={toFileSlug(title)}
+      height={Math.max(320, shown.length * 34 + 72)}
+    >
+      {({ height }) => <DbeRankedChart data={shown} height={height} labelWidth={labelWidth} />}
+    </ChartCard>
+  );
+}
+
+function AnalyticsCharts({ data }: { data: DbeAnalyticsAnswer }) {
+  const years = data.byFiscalYear.map((row) => ({ ...row, label: `FY${row.fiscalYear}` }));
+  const topFirms = data.byFirm.slice(0, TOP_DBE_FIRM_COUNT).map((row) => ({ ...row, label: row.firmName }));
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+      <ChartCard
+        title="DBE goal vs attainment"
+        description="Overall goal and the share of federal dollars committed and paid to DBEs, per federal fiscal year."
+        asOf={data.asOf}
+        fileName="dbe-goal-vs-attainment"
+        exportData={years.map((row) => ({
+          'Fiscal Year': row.label,
+          'Overall Goal %': row.goalPct ?? '',
+          'Federal Share Awarded': row.federalShare,
+          'DBE Committed': row.dbeCommitted,
+          'DBE Committed %': row.commitmentPct ?? '',
+          'Paid to Primes': row.primePaid,
+          'DBE Paid': row.dbePaid,
+          'DBE Paid %': row.paymentPct ?? '',
+        }))}
+      >
+        {({ height }) => <GoalAttainmentChart data={years} height={height} />}
+      </ChartCard>
+      <ChartCard
+        title="Conscious vs neutral commitments"
+        description="DBE commitments on goal-driven contracts (conscious) and without a goal or to DBE primes (neutral). From FY2026 the form says DBE- instead of race-."
+        asOf={data.asOf}
+        fileName="dbe-conscious-vs-neutral"
+        exportData={years.map((row) => ({
+          'Fiscal Year': row.label,
+          [CONSCIOUS]: row.consciousCommitted,
+          [NEUTRAL]: row.neutralCommitted,
+        }))}
+      >
+        {({ height }) => (
+          <ConsciousNeutralChart
+            data={years.map((row) => ({
+              label: row.label,
+              conscious: row.consciousCommitted,
+              neutral: row.neutralCommitted,
+            }))}
+            height={height}
+            consciousLabel={CONSCIOUS}
+            neutralLabel={NEUTRAL}
+          />
+        )}
+      </ChartCard>
+      <ChartCard
+        title="DBE commitments vs payments over time"
+        description="Running totals per federal quarter: what was committed to DBEs and what reached them."
+        asOf={data.asOf}
+        fileName="dbe-commitments-vs-payments"
+        exportData={data.overTime.map((row) => ({
+          Quarter: row.quarter,
+          'DBE Committed': row.dbeCommitted,
+          'DBE Paid': row.dbePaid,
+          'Running Committed': row.cumulativeCommitted,
+          'Running Paid': row.cumulativePaid,
+        }))}
+      >
+        {({ height }) => <CommitmentsPaymentsTrendChart data={data.overTime} height={height} />}
+      </ChartCard>
+      <ChartCard
+        title="Top DBE firms"
+        description={`The ${TOP_DBE_FIRM_COUNT} DBE firms with the most counted commitments, and what they were paid.`}
+        asOf={data.asOf}
+        fileName="dbe-top-firms"
+        exportData={data.byFirm.map((row) => ({
+          Firm: row.firmName,
+          'DBE Committed': row.dbeCommitted,
+          'DBE Paid': row.dbePaid,
+        }))}
+        height={Math.max(320, topFirms.length * 34 + 72)}
+      >
+        {({ height }) => <DbeRankedChart data={topFirms} height={height} labelWidth={170} />}
+      </ChartCard>
+      <RankedCard
+        title="DBE participation by airport"
+        description="Counted DBE commitments and payments on each airport's contracts."
+        heading="Airport"
+        rows={data.byAirport}
+        asOf={data.asOf}
+        labelWidth={56}
+      />
+      <RankedCard
+        title="DBE participation by PM"
+        description="Counted DBE commitments and payments on the contracts of each PM's airports."
+        heading="Project Manager"
+        rows={data.byPm}
+        asOf={data.asOf}
+        labelWidth={130}
+      />
+      <RankedCard
+        title="DBE participation by prime"
+        description="Counted DBE participation on each prime contractor's contracts (a DBE prime counts its own share)."
+        heading="Prime"
+        rows={data.byPrime}
+        asOf={data.asOf}
+        labelWidth={170}
+      />
+    </SimpleGrid>
+  );
+}
+
+/** /dbe/analytics: overall goal vs attainment, breakdowns, trend and top DBE firms. */
+export function DbeAnalyticsPage() {
+  const query = useDbeAnalytics();
+  const data = query.data;
+  // The headline year: the latest with an award or a goal, before the current one if it has nothing yet.
+  const latest = data?.byFiscalYear.filter((row) => row.federalShare > 0).at(-1);
+  return (
+    <Stack gap="md" p={{ base: 'sm', sm: 'lg' }}>
+      <Stack gap={2}>
+        <Title order={1} fz={28}>
+          DBE Analytics
+        </Title>
+        <Text c="dimmed" size="sm">
+          Overall goal vs attainment, participation by airport, PM, prime and firm · counted under 49 CFR
+          §26.55
+        </Text>
+      </Stack>
+      <QueryState query={query} title="DBE analytics could not be loaded">
+        {data && latest ? (
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+              <KpiCard
+                testId="kpi-goal"
+                label={`FY${latest.fiscalYear} overall goal`}
+                value={pct(latest.goalPct)}
+                icon={IconTarget}
+                color="red"
+              />
+              <KpiCard
+                testId="kpi-committed"
+                label={`FY${latest.fiscalYear} committed to DBEs`}
+                value={pct(latest.commitmentPct)}
+                hint={`${formatCurrency(latest.dbeCommitted)} of ${formatCurrency(latest.federalShare)}`}
+                icon={IconUsersGroup}
+                color="blue"
+              />
+              <KpiCard
+                testId="kpi-paid"
+                label={`FY${latest.fiscalYear} paid to DBEs`}
+                value={pct(latest.paymentPct)}
+                hint={`${formatCurrency(latest.dbePaid)} of ${formatCurrency(latest.primePaid)} paid`}
+                icon={IconCash}
+                color="teal"
+              />
+            </SimpleGrid>
+            <AnalyticsCharts data={data} />
+          </Stack>
+        ) : (
+          <Alert variant="light" color="gray" title="No DBE contracts yet">
+            Analytics appear once DBE contracts are recorded.
+          </Alert>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
