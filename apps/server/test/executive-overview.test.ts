@@ -17,20 +17,23 @@ describe('GET /api/executive', () => {
   let admin: SignedInUser;
   let viewer: SignedInUser;
   let leader: SignedInUser;
+  let pm: SignedInUser;
 
   const get = (url: string, user?: SignedInUser) =>
     server.app.inject({ method: 'GET', url, headers: user ? { cookie: user.cookie } : {} });
 
   beforeAll(async () => {
     server = await buildTestServer();
-    await replaceWithDemoData(server.ctx.db, generateDemoData());
+    const demo = generateDemoData();
+    await replaceWithDemoData(server.ctx.db, demo);
     admin = await signInAs(server.app, 'admin');
     viewer = await signInAs(server.app, 'viewer');
     leader = await signInAs(server.app, 'viewer');
+    pm = await signInAs(server.app, 'pm', { tdotPm: demo.airports[0]?.tdot_pm ?? null });
     await server.ctx.db
       .updateTable('user_accounts')
       .set({ can_access_executive: true })
-      .where('user_id', '=', leader.userId)
+      .where('user_id', 'in', [leader.userId, pm.userId])
       .execute();
   });
   afterAll(async () => {
@@ -43,7 +46,7 @@ describe('GET /api/executive', () => {
   });
 
   it('agrees with the airports screen, the dashboard and PM management it links to', async () => {
-    for (const user of [admin, leader]) {
+    for (const user of [admin, leader, pm]) {
       const overview = executiveOverviewSchema.parse((await get('/api/executive', user)).json());
       const catalog = airportCatalogSchema.parse((await get('/api/airports', user)).json());
       const dashboard = dashboardResponseSchema.parse((await get('/api/analytics/dashboard', user)).json());
@@ -73,9 +76,36 @@ describe('GET /api/executive', () => {
       expect(overview.timeliness.award.averageDays).toBe(dashboard.kpis.averageAward.days);
       expect(overview.timeliness.subAward.averageDays).toBe(dashboard.kpis.averageSubAward.days);
       expect(overview.timeliness.exceeding90Days).toBe(dashboard.kpis.exceeding90Days);
-      expect(overview.oldestWaiting[0]?.grant).toBe(dashboard.pendingApplications[0]?.displayName);
-      expect(overview.oldestWaiting[0]?.ageDays).toBe(dashboard.pendingApplications[0]?.ageDays);
+      expect(overview.timeliness.award.waiting).toBe(dashboard.kpis.pendingAwardProjects);
+      expect(overview.timeliness.subAward.waiting).toBe(dashboard.kpis.pendingSubAwardProjects);
+      expect(funding?.projectCount).toBe(dashboard.kpis.totalProjects);
+      expect(overview.oldestWaiting.length).toBeGreaterThan(0);
+      expect(overview.oldestWaiting).toEqual(
+        dashboard.pendingApplications.slice(0, overview.oldestWaiting.length).map((item) => ({
+          grant: item.displayName,
+          applicationDate: item.applicationDate,
+          ageDays: item.ageDays,
+          daysOverTarget: item.daysOverTarget,
+          bilAmount: item.bilAmount,
+          projectCount: item.projectCount,
+        })),
+      );
+      // The 12-month trend: the dashboard's months, same project counts and average days.
+      expect(overview.timeliness.trend.length).toBeGreaterThan(0);
       expect(overview.timeliness.trend.length).toBeLessThanOrEqual(12);
+      for (const month of overview.timeliness.trend) {
+        const source = dashboard.monthlyTrends.find((trend) => trend.month === month.month);
+        expect(month).toEqual({
+          month: month.month,
+          averageDays: source?.avgProcessingDays,
+          projectCount: source?.projectCount,
+        });
+      }
+      // BIL by program and fiscal year adds up to the airports screen's BIL funding.
+      const programs = funding?.byProgram ?? [];
+      expect(cents(programs.reduce((sum, row) => sum + row.aig + row.atp + row.fct, 0))).toBe(
+        catalog.airports.reduce((sum, airport) => sum + cents(airport.bilFunding), 0),
+      );
 
       // Who holds the overdue items: PM management's counts.
       for (const row of overview.overdueByPm) {
@@ -87,12 +117,42 @@ describe('GET /api/executive', () => {
         });
       }
       expect(overview.overdueByPm.length).toBeGreaterThan(0);
-      expect(overview.slots).toEqual({
-        dbeAttainment: null,
-        overdueInspections: null,
-        grantsEndingSoon: null,
-      });
+      expect(overview.slots.overdueInspections).toBeNull();
     }
+  });
+
+  it('takes DBE attainment from the DBE report and grants ending soon from the GC&I grants list', async () => {
+    const overview = executiveOverviewSchema.parse((await get('/api/executive', admin)).json());
+    const dbe = overview.slots.dbeAttainment;
+    expect(dbe).not.toBeNull();
+    const report = (await get(`/api/dbe/reports/${dbe?.fiscalYear ?? 0}`, admin)).json<{
+      report: {
+        items: { overallGoal: { overallPct: number } | null };
+        sectionA: { total: { dbePercent: number | null; dbeDollars: number; totalDollars: number } };
+      };
+    }>().report;
+    expect(dbe).toEqual({
+      fiscalYear: dbe?.fiscalYear,
+      goalPct: report.items.overallGoal?.overallPct ?? null,
+      attainedPct: report.sectionA.total.dbePercent,
+      dbeDollars: report.sectionA.total.dbeDollars,
+      totalDollars: report.sectionA.total.totalDollars,
+    });
+
+    const ending = overview.slots.grantsEndingSoon;
+    const grants = (await get('/api/gci/grants?alert=pop_ending&sort=pop_end_date&dir=asc', admin)).json<{
+      total: number;
+      rows: { id: string; pop_end_date: string; funding: { remaining: number } }[];
+    }>();
+    expect(ending?.count).toBe(grants.total);
+    expect(ending?.grants.map((grant) => [grant.id, grant.popEndDate, grant.remaining])).toEqual(
+      grants.rows.slice(0, 5).map((row) => [row.id, row.pop_end_date, row.funding.remaining]),
+    );
+
+    // A viewer with only the executive flag reads neither area's figures.
+    const limited = executiveOverviewSchema.parse((await get('/api/executive', leader)).json());
+    expect(limited.slots.dbeAttainment).toBeNull();
+    expect(limited.slots.grantsEndingSoon).toBeNull();
   });
 
   it('answers from its cache until the projects or the allocations change', async () => {
