@@ -45,80 +45,117 @@ describe('GET /api/executive', () => {
     expect((await get('/api/executive', viewer)).statusCode).toBe(403);
   });
 
-  it('agrees with the airports screen, the dashboard and PM management it links to', async () => {
-    for (const user of [admin, leader, pm]) {
-      const overview = executiveOverviewSchema.parse((await get('/api/executive', user)).json());
-      const catalog = airportCatalogSchema.parse((await get('/api/airports', user)).json());
-      const dashboard = dashboardResponseSchema.parse((await get('/api/analytics/dashboard', user)).json());
-      const management = pmManagementResponseSchema.parse((await get('/api/pm/management', user)).json());
+  /** Every figure of the overview against the screen it links to, for one caller. */
+  async function expectAgreement(user: SignedInUser) {
+    const overview = executiveOverviewSchema.parse((await get('/api/executive', user)).json());
+    const catalog = airportCatalogSchema.parse((await get('/api/airports', user)).json());
+    const dashboard = dashboardResponseSchema.parse((await get('/api/analytics/dashboard', user)).json());
+    const management = pmManagementResponseSchema.parse((await get('/api/pm/management', user)).json());
 
-      // AIG money: each fiscal year's allocation and at-risk sum equal the airports screen's columns.
-      const funding = overview.funding;
-      expect(funding).not.toBeNull();
-      for (const year of funding?.byFiscalYear ?? []) {
-        const tranches = catalog.airports.flatMap((airport) =>
-          airport.tranches.filter((tranche) => tranche.fiscalYear === year.fiscalYear),
-        );
-        expect(cents(year.allocation)).toBe(
-          tranches.reduce((sum, tranche) => sum + cents(tranche.allocation), 0),
-        );
-        expect(year.airportsAtRisk).toBe(tranches.filter((tranche) => tranche.state === 'at_risk').length);
-      }
-      expect(cents(funding?.totals.atRisk ?? -1)).toBe(
-        catalog.airports.reduce((sum, airport) => sum + cents(airport.atRiskAmount), 0),
+    // AIG money: each fiscal year's allocation and at-risk sum equal the airports screen's columns.
+    const funding = overview.funding;
+    expect(funding).not.toBeNull();
+    for (const year of funding?.byFiscalYear ?? []) {
+      const tranches = catalog.airports.flatMap((airport) =>
+        airport.tranches.filter((tranche) => tranche.fiscalYear === year.fiscalYear),
       );
-      expect(cents(funding?.totals.pastDeadline ?? -1)).toBe(
-        catalog.airports.reduce((sum, airport) => sum + cents(airport.pastDeadlineAmount), 0),
+      expect(cents(year.allocation)).toBe(
+        tranches.reduce((sum, tranche) => sum + cents(tranche.allocation), 0),
       );
-      expect(funding?.bilTotal).toBe(dashboard.kpis.totalBilAmount);
-
-      // Timeliness: the dashboard's KPIs, and its oldest pending application first.
-      expect(overview.timeliness.award.averageDays).toBe(dashboard.kpis.averageAward.days);
-      expect(overview.timeliness.subAward.averageDays).toBe(dashboard.kpis.averageSubAward.days);
-      expect(overview.timeliness.exceeding90Days).toBe(dashboard.kpis.exceeding90Days);
-      expect(overview.timeliness.award.waiting).toBe(dashboard.kpis.pendingAwardProjects);
-      expect(overview.timeliness.subAward.waiting).toBe(dashboard.kpis.pendingSubAwardProjects);
-      expect(funding?.projectCount).toBe(dashboard.kpis.totalProjects);
-      expect(overview.oldestWaiting.length).toBeGreaterThan(0);
-      expect(overview.oldestWaiting).toEqual(
-        dashboard.pendingApplications.slice(0, overview.oldestWaiting.length).map((item) => ({
-          grant: item.displayName,
-          applicationDate: item.applicationDate,
-          ageDays: item.ageDays,
-          daysOverTarget: item.daysOverTarget,
-          bilAmount: item.bilAmount,
-          projectCount: item.projectCount,
-        })),
-      );
-      // The 12-month trend: the dashboard's months, same project counts and average days.
-      expect(overview.timeliness.trend.length).toBeGreaterThan(0);
-      expect(overview.timeliness.trend.length).toBeLessThanOrEqual(12);
-      for (const month of overview.timeliness.trend) {
-        const source = dashboard.monthlyTrends.find((trend) => trend.month === month.month);
-        expect(month).toEqual({
-          month: month.month,
-          averageDays: source?.avgProcessingDays,
-          projectCount: source?.projectCount,
-        });
-      }
-      // BIL by program and fiscal year adds up to the airports screen's BIL funding.
-      const programs = funding?.byProgram ?? [];
-      expect(cents(programs.reduce((sum, row) => sum + row.aig + row.atp + row.fct, 0))).toBe(
-        catalog.airports.reduce((sum, airport) => sum + cents(airport.bilFunding), 0),
-      );
-
-      // Who holds the overdue items: PM management's counts.
-      for (const row of overview.overdueByPm) {
-        const source = management.pms.find((pm) => pm.pm === row.pm);
-        expect(row).toEqual({
-          pm: row.pm,
-          overdueAward: source?.overdueAwardCount,
-          overdueSubAward: source?.overdueSubAwardCount,
-        });
-      }
-      expect(overview.overdueByPm.length).toBeGreaterThan(0);
-      expect(overview.slots.overdueInspections).toBeNull();
+      expect(year.airportsAtRisk).toBe(tranches.filter((tranche) => tranche.state === 'at_risk').length);
     }
+    expect(cents(funding?.totals.atRisk ?? -1)).toBe(
+      catalog.airports.reduce((sum, airport) => sum + cents(airport.atRiskAmount), 0),
+    );
+    expect(cents(funding?.totals.pastDeadline ?? -1)).toBe(
+      catalog.airports.reduce((sum, airport) => sum + cents(airport.pastDeadlineAmount), 0),
+    );
+    expect(funding?.bilTotal).toBe(dashboard.kpis.totalBilAmount);
+
+    // Timeliness: the dashboard's KPIs, and its oldest pending application first.
+    expect(overview.timeliness.award.averageDays).toBe(dashboard.kpis.averageAward.days);
+    expect(overview.timeliness.subAward.averageDays).toBe(dashboard.kpis.averageSubAward.days);
+    expect(overview.timeliness.exceeding90Days).toBe(dashboard.kpis.exceeding90Days);
+    expect(overview.timeliness.award.waiting).toBe(dashboard.kpis.pendingAwardProjects);
+    expect(overview.timeliness.subAward.waiting).toBe(dashboard.kpis.pendingSubAwardProjects);
+    expect(funding?.projectCount).toBe(dashboard.kpis.totalProjects);
+    expect(overview.oldestWaiting.length).toBeGreaterThan(0);
+    expect(overview.oldestWaiting).toEqual(
+      dashboard.pendingApplications.slice(0, overview.oldestWaiting.length).map((item) => ({
+        grant: item.displayName,
+        applicationDate: item.applicationDate,
+        ageDays: item.ageDays,
+        daysOverTarget: item.daysOverTarget,
+        bilAmount: item.bilAmount,
+        projectCount: item.projectCount,
+      })),
+    );
+    // The 12-month trend: the dashboard's months, same project counts and average days.
+    expect(overview.timeliness.trend.length).toBeGreaterThan(0);
+    expect(overview.timeliness.trend.length).toBeLessThanOrEqual(12);
+    for (const month of overview.timeliness.trend) {
+      const source = dashboard.monthlyTrends.find((trend) => trend.month === month.month);
+      expect(month).toEqual({
+        month: month.month,
+        averageDays: source?.avgProcessingDays,
+        projectCount: source?.projectCount,
+      });
+    }
+    // BIL by program and fiscal year adds up to the airports screen's BIL funding.
+    const programs = funding?.byProgram ?? [];
+    expect(cents(programs.reduce((sum, row) => sum + row.aig + row.atp + row.fct, 0))).toBe(
+      catalog.airports.reduce((sum, airport) => sum + cents(airport.bilFunding), 0),
+    );
+
+    // Who holds the overdue items: PM management's counts.
+    for (const row of overview.overdueByPm) {
+      const source = management.pms.find((pm) => pm.pm === row.pm);
+      expect(row).toEqual({
+        pm: row.pm,
+        overdueAward: source?.overdueAwardCount,
+        overdueSubAward: source?.overdueSubAwardCount,
+      });
+    }
+    expect(overview.overdueByPm.length).toBeGreaterThan(0);
+    expect(overview.slots.overdueInspections).toBeNull();
+  }
+
+  it('agrees with the airports screen, the dashboard and PM management it links to', async () => {
+    for (const user of [admin, leader, pm]) await expectAgreement(user);
+  });
+
+  it('keeps agreeing with the dashboard after projects are awarded, moved to another grant and deleted', async () => {
+    const db = server.ctx.db;
+    const pending = await db
+      .selectFrom('projects')
+      .select(['id', 'grant_number', 'tdot_pm'])
+      .where('award_date', 'is', null)
+      .where('application_date', 'is not', null)
+      .where('grant_number', 'is not', null)
+      .orderBy('application_date')
+      .limit(3)
+      .execute();
+    expect(pending.length).toBe(3);
+    await db
+      .updateTable('projects')
+      .set({ award_date: '2026-01-15', status: 'approved' })
+      .where('id', '=', pending[0]?.id ?? '')
+      .execute();
+    await db
+      .updateTable('projects')
+      .set({ grant_number: `  ${pending[0]?.grant_number ?? ''} ` })
+      .where('id', '=', pending[1]?.id ?? '')
+      .execute();
+    await db
+      .deleteFrom('projects')
+      .where('id', '=', pending[2]?.id ?? '')
+      .execute();
+    await db
+      .updateTable('projects')
+      .set({ sub_award_date: null, days_to_sub_award: null })
+      .where('grant_number', '=', pending[0]?.grant_number ?? '')
+      .execute();
+    for (const user of [admin, pm]) await expectAgreement(user);
   });
 
   it('takes DBE attainment from the DBE report and grants ending soon from the GC&I grants list', async () => {

@@ -392,7 +392,31 @@ export type PlanItemsTable = {
   updated_at: Timestamp;
 };
 
+/** Kept by triggers on projects (migration 0017-executive); read only by the executive repository. */
+export type ExecutiveGrantTotalsTable = {
+  scope: string;
+  grant_key: string;
+  project_count: number;
+  awarded: boolean;
+  application_date: DateOnly | null;
+  award_mean: number | null;
+  sub_mean: number | null;
+  pending_award: number;
+  pending_sub_award: number;
+  bil: Money;
+};
+
+export type ExecutiveMonthTotalsTable = {
+  scope: string;
+  month: string;
+  project_count: number;
+  award_days_sum: number;
+  award_days_count: number;
+};
+
 export type Database = {
+  executive_grant_totals: ExecutiveGrantTotalsTable;
+  executive_month_totals: ExecutiveMonthTotalsTable;
   plan_items: PlanItemsTable;
   user: AuthUserTable;
   user_accounts: UserAccountsTable;

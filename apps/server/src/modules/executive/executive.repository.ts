@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ProjectVisibility } from '@bil/domain';
 import type { Database } from '../../db/schema';
 
@@ -47,17 +47,15 @@ export type TimelinessFigures = {
 };
 
 /**
- * The dashboard's timeliness figures, computed by the database instead of loading every project: the
- * same rules as the domain's computeGrantMetrics (grant = trimmed grant number, blank ones left out;
- * award days = days_to_award when not negative, else application to award; sub-award days =
- * days_to_sub_award, else award (the grant's earliest when the project has none) to sub-award;
- * classifyProject's pending award / pending sub-award; a grant is awarded when any project has an award
- * date), then computeDashboardKpis' weighted averages and computeMonthlyTrends' months. The executive
- * test compares every figure with the dashboard, which runs the domain functions, on the demo data.
+ * The dashboard's timeliness figures from the totals the database keeps per grant and per application
+ * month (migration 0017-executive: computeGrantMetrics' and computeMonthlyTrends' rules, for everyone
+ * and per PM), then computeDashboardKpis' weighted averages: a few thousand rows, not every project. The
+ * executive test compares every figure with the dashboard, which runs the domain functions.
  */
 export async function selectTimeliness(
   db: Kysely<Database>,
   options: {
+    /** null: every project; else that PM's (tdot_pm equal to it). */
     tdotPm: string | null;
     today: string;
     overdueAfterDays: number;
@@ -66,74 +64,35 @@ export async function selectTimeliness(
     trendBefore: string;
   },
 ): Promise<TimelinessFigures> {
-  const scope: RawBuilder<boolean> =
-    options.tdotPm === null ? sql<boolean>`true` : sql<boolean>`tdot_pm = ${options.tdotPm}`;
+  const scope = options.tdotPm ?? '';
   const today = sql`${options.today}::date`;
-  const query = sql<{ figures: string }>`
-    with p as (
-      select btrim(grant_number) as g,
-        coalesce(nullif(lower(btrim(status)), ''), 'unknown') as st,
-        application_date, award_date, sub_award_date, days_to_sub_award,
-        case when days_to_award >= 0 then days_to_award
-             when award_date >= application_date then award_date - application_date end as award_days,
-        coalesce(bil_aig_amount, 0) + coalesce(bil_atp_amount, 0) + coalesce(bil_fct_amount, 0) as bil
-      from projects
-      where grant_number is not null and btrim(grant_number) <> '' and ${scope}
-    ),
-    grant_dates as (
-      select g, bool_or(award_date is not null) as awarded, min(award_date) as award_date
-      from p group by g
-    ),
-    classified as (
-      select p.*, d.awarded,
-        case when p.days_to_sub_award >= 0 then p.days_to_sub_award
-             when coalesce(p.award_date, d.award_date) <= p.sub_award_date
-               then p.sub_award_date - coalesce(p.award_date, d.award_date) end as sub_days,
-        (p.st = 'pending award' or (p.st = 'approved' and not d.awarded)) as pending_award,
-        (p.st in ('pending sub-award', 'pending sponsor', 'pending tdot')
-          or (p.st = 'approved' and d.awarded and p.sub_award_date is null)) as pending_sub_award
-      from p join grant_dates as d using (g)
-    ),
-    grants as (
-      select g, count(*)::int as n, bool_or(awarded) as awarded, min(application_date) as application_date,
-        round(avg(award_days)) as award_mean, round(avg(sub_days)) as sub_mean,
-        (count(*) filter (where pending_award))::int as pending_award,
-        (count(*) filter (where pending_sub_award))::int as pending_sub_award,
-        sum(bil) as bil
-      from classified group by g
-    ),
-    pending as (
-      select g, application_date, n, bil from grants
-      where not awarded and application_date is not null and application_date <= ${today}
-    ),
-    cutoff as (select application_date from pending order by application_date offset ${options.oldest - 1} limit 1)
+  const pending = sql`from executive_grant_totals
+    where scope = ${scope} and not awarded and application_date is not null and application_date <= ${today}`;
+  const { rows } = await sql<{ figures: string }>`
+    with grants as (select * from executive_grant_totals where scope = ${scope}),
+    cutoff as (select application_date ${pending} order by application_date offset ${options.oldest - 1} limit 1)
     select json_build_object(
       'totals', (select json_build_object(
-        'project_count', coalesce(sum(n), 0),
+        'project_count', coalesce(sum(project_count), 0),
         'grant_count', count(*),
         'bil_amount', coalesce(sum(bil), 0),
-        'award_days', round(sum(award_mean * n) filter (where award_mean is not null)
-          / nullif(sum(n) filter (where award_mean is not null), 0)),
-        'sub_award_days', round(sum(sub_mean * n) filter (where sub_mean is not null)
-          / nullif(sum(n) filter (where sub_mean is not null), 0)),
+        'award_days', round(sum(award_mean * project_count) filter (where award_mean is not null)::numeric
+          / nullif(sum(project_count) filter (where award_mean is not null), 0)),
+        'sub_award_days', round(sum(sub_mean * project_count) filter (where sub_mean is not null)::numeric
+          / nullif(sum(project_count) filter (where sub_mean is not null), 0)),
         'pending_award_projects', coalesce(sum(pending_award), 0),
         'pending_sub_award_projects', coalesce(sum(pending_sub_award), 0),
-        'exceeding_days', count(*) filter (where not awarded and ${today} - application_date > ${options.overdueAfterDays}))
+        'exceeding_days', count(*) filter (where not awarded
+          and ${today} - application_date > ${options.overdueAfterDays}))
         from grants),
-      'oldest', (select coalesce(json_agg(json_build_object('grant_number', g,
-          'application_date', application_date, 'project_count', n, 'bil_amount', bil)), '[]')
-        from pending where application_date <= coalesce((select application_date from cutoff), 'infinity'::date)),
-      'trend', (select coalesce(json_agg(m order by m.month), '[]') from (
-        select to_char(application_date, 'YYYY-MM') as month, count(*)::int as project_count,
-          round(avg(award_days)) as average_days
-        from p where application_date >= ${options.trendFrom}::date and application_date < ${options.trendBefore}::date
-        group by 1) as m)
-    )::text as figures`;
-  // Enough memory for the per-grant hash tables (32,000 grants at 100,000 projects) not to spill to disk.
-  const { rows } = await db.transaction().execute(async (trx) => {
-    await sql`set local work_mem = '32MB'`.execute(trx);
-    return query.execute(trx);
-  });
+      'oldest', (select coalesce(json_agg(json_build_object('grant_number', grant_key,
+          'application_date', application_date, 'project_count', project_count, 'bil_amount', bil)), '[]')
+        ${pending} and application_date <= coalesce((select application_date from cutoff), 'infinity'::date)),
+      'trend', (select coalesce(json_agg(json_build_object('month', month, 'project_count', project_count,
+          'average_days', round(award_days_sum::numeric / nullif(award_days_count, 0))) order by month), '[]')
+        from executive_month_totals
+        where scope = ${scope} and month >= ${options.trendFrom.slice(0, 7)} and month < ${options.trendBefore.slice(0, 7)})
+    )::text as figures`.execute(db);
   return JSON.parse(rows[0]?.figures ?? 'null') as TimelinessFigures;
 }
 
@@ -147,16 +106,21 @@ export async function selectOverdueByPm(
   db: Kysely<Database>,
   bounds: { awardAppliedOnOrBefore: string; subAwardAwardedOnOrBefore: string },
 ): Promise<OverdueByPmRow[]> {
-  const award = sql`application_date is not null and award_date is null
-    and application_date <= ${bounds.awardAppliedOnOrBefore}::date`;
-  const subAward = sql`award_date is not null and sub_award_date is null
-    and award_date <= ${bounds.subAwardAwardedOnOrBefore}::date`;
+  // Two index range scans (migration 0017's partial indexes), not a pass over every project.
   const { rows } = await sql<OverdueByPmRow>`
-    select tdot_pm as pm, (count(*) filter (where ${award}))::int as overdue_award,
-      (count(*) filter (where ${subAward}))::int as overdue_sub_award
-    from projects
-    where tdot_pm is not null and tdot_pm <> '' and ((${award}) or (${subAward}))
-    group by tdot_pm`.execute(db);
+    select pm, (count(*) filter (where kind = 'award'))::int as overdue_award,
+      (count(*) filter (where kind = 'sub_award'))::int as overdue_sub_award
+    from (
+      select tdot_pm as pm, 'award' as kind from projects
+      where award_date is null and application_date is not null
+        and application_date <= ${bounds.awardAppliedOnOrBefore}::date
+      union all
+      select tdot_pm, 'sub_award' from projects
+      where sub_award_date is null and award_date is not null
+        and award_date <= ${bounds.subAwardAwardedOnOrBefore}::date
+    ) as overdue
+    where pm is not null and pm <> ''
+    group by pm`.execute(db);
   return rows;
 }
 

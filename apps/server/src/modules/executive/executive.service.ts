@@ -26,7 +26,7 @@ import { throwIfRefused } from '../../lib/http-errors';
 import { CachedBody, responseCacheFor, strongEtag } from '../../lib/response-cache';
 import { listAirportCatalog } from '../airports';
 import { computeDbeReport } from '../dbe';
-import { listGrantPage } from '../gci';
+import { listGrantsEndingSoon } from '../gci';
 import { readProjectsDataVersion } from '../projects';
 import {
   readAirportsFingerprint,
@@ -124,12 +124,7 @@ async function readDbeAttainment(ctx: Ctx, principal: RequestPrincipal, today: s
 /** GC&I grants with the 'pop_ending' alert, soonest first, as the grants screen lists them for the caller. */
 async function readGrantsEndingSoon(ctx: Ctx, principal: RequestPrincipal, now: Date) {
   if (!authorize(gciAreaPolicy, principal, 'open', null).allowed) return null;
-  const page = await listGrantPage(
-    ctx,
-    principal,
-    { alert: 'pop_ending', sort: 'pop_end_date', dir: 'asc', page: 1, limit: ENDING_GRANTS_SHOWN },
-    now,
-  );
+  const page = await listGrantsEndingSoon(ctx, principal, ENDING_GRANTS_SHOWN, now);
   return {
     count: page.total,
     grants: page.rows.map((row) => ({

@@ -139,6 +139,118 @@ function Funding({ funding }: { funding: NonNullable<ExecutiveOverview['funding'
   );
 }
 
+function Programs({ funding }: { funding: NonNullable<ExecutiveOverview['funding']> }) {
+  const total = (pick: (row: (typeof funding.byProgram)[number]) => number) =>
+    funding.byProgram.reduce((sum, row) => sum + Math.round(pick(row) * 100), 0) / 100;
+  return (
+    <Section title="BIL dollars by program and fiscal year" to="/airports">
+      <Table.ScrollContainer minWidth={480}>
+        <Table striped verticalSpacing={4} fz="sm" data-testid="exec-programs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Project fiscal year</Table.Th>
+              <Table.Th ta="right">AIG</Table.Th>
+              <Table.Th ta="right">ATP</Table.Th>
+              <Table.Th ta="right">FCT</Table.Th>
+              <Table.Th ta="right">Projects</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {funding.byProgram.map((row) => (
+              <Table.Tr key={row.fiscalYear ?? 'none'}>
+                <Table.Td>
+                  {row.fiscalYear === null ? 'No fiscal year' : `FY${String(row.fiscalYear).slice(2)}`}
+                </Table.Td>
+                <Table.Td ta="right">{formatCurrency(row.aig)}</Table.Td>
+                <Table.Td ta="right">{formatCurrency(row.atp)}</Table.Td>
+                <Table.Td ta="right">{formatCurrency(row.fct)}</Table.Td>
+                <Table.Td ta="right">{row.projectCount.toLocaleString('en-US')}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr fw={700}>
+              <Table.Td>Total</Table.Td>
+              <Table.Td ta="right">{formatCurrency(total((row) => row.aig))}</Table.Td>
+              <Table.Td ta="right">{formatCurrency(total((row) => row.atp))}</Table.Td>
+              <Table.Td ta="right">{formatCurrency(total((row) => row.fct))}</Table.Td>
+              <Table.Td ta="right">
+                {funding.byProgram.reduce((sum, row) => sum + row.projectCount, 0).toLocaleString('en-US')}
+              </Table.Td>
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </Table.ScrollContainer>
+    </Section>
+  );
+}
+
+const percent = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)}%`);
+
+/** DBE attainment, grants nearing the end of their period of performance, and the inspections slot. */
+function OtherAreas({ slots }: { slots: ExecutiveOverview['slots'] }) {
+  // Always null today (the inspections area is being built); the slot names what will go here.
+  const dbe = slots.dbeAttainment;
+  const ending = slots.grantsEndingSoon;
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+      {dbe ? (
+        <Section title={`DBE attainment, FY${String(dbe.fiscalYear).slice(2)}`} to="/dbe/awards-commitments">
+          <Figure
+            testId="exec-dbe-attained"
+            to="/dbe/awards-commitments"
+            label="Awards and commitments to DBEs"
+            value={percent(dbe.attainedPct)}
+            hint={
+              <>
+                <Badge
+                  color={dbe.goalPct !== null && (dbe.attainedPct ?? 0) < dbe.goalPct ? 'red' : 'green'}
+                  variant="light"
+                >
+                  {dbe.goalPct === null ? 'No overall goal set' : `Overall goal ${percent(dbe.goalPct)}`}
+                </Badge>{' '}
+                {formatCurrency(dbe.dbeDollars)} of {formatCurrency(dbe.totalDollars)}
+              </>
+            }
+          />
+        </Section>
+      ) : null}
+      {ending ? (
+        <Section title="Grants nearing end of performance" to="/grants">
+          <Figure
+            testId="exec-grants-ending"
+            to="/grants"
+            label="Period of performance ending, money left"
+            value={String(ending.count)}
+          />
+          <Table verticalSpacing={2} fz="sm">
+            <Table.Tbody>
+              {ending.grants.map((grant) => (
+                <Table.Tr key={grant.id}>
+                  <Table.Td>
+                    {grant.grantNumber} ({grant.airportCode})
+                  </Table.Td>
+                  <Table.Td>ends {formatDate(grant.popEndDate)}</Table.Td>
+                  <Table.Td ta="right">{formatCurrency(grant.remaining)} left</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Section>
+      ) : null}
+      {/* Slot for overdue inspections and corrective actions: filled when the inspections area answers. */}
+      <Paper withBorder p="sm" radius="md" data-testid="exec-slot-overdue-inspections">
+        <Text size="xs" c="dimmed" fw={700} tt="uppercase">
+          Overdue inspections and corrective actions
+        </Text>
+        <Text size="sm" c="dimmed">
+          Shown here once inspections are tracked.
+        </Text>
+      </Paper>
+    </SimpleGrid>
+  );
+}
+
 function Timeliness({ overview }: { overview: ExecutiveOverview }) {
   const { award, subAward, exceeding90Days, trend } = overview.timeliness;
   const days = (value: number | null) => (value === null ? '—' : `${value} days`);
@@ -288,10 +400,10 @@ export function ExecutivePage() {
         {overview ? (
           <>
             {overview.funding ? <Funding funding={overview.funding} /> : null}
+            {overview.funding ? <Programs funding={overview.funding} /> : null}
             <Timeliness overview={overview} />
             <Waiting overview={overview} />
-            {/* Slots for DBE attainment, overdue inspections and grants nearing the end of their period of
-                performance: shown once those areas answer (overview.slots), never with made-up figures. */}
+            <OtherAreas slots={overview.slots} />
           </>
         ) : null}
       </QueryState>
