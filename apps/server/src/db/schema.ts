@@ -406,6 +406,19 @@ export type ExecutiveGrantTotalsTable = {
   bil: Money;
 };
 
+export type ExecutiveScopeTotalsTable = {
+  scope: string;
+  grant_count: number;
+  project_count: number;
+  bil: Money;
+  award_weighted: number;
+  award_weight: number;
+  sub_weighted: number;
+  sub_weight: number;
+  pending_award: number;
+  pending_sub_award: number;
+};
+
 export type ExecutiveMonthTotalsTable = {
   scope: string;
   month: string;
@@ -416,6 +429,7 @@ export type ExecutiveMonthTotalsTable = {
 
 export type Database = {
   executive_grant_totals: ExecutiveGrantTotalsTable;
+  executive_scope_totals: ExecutiveScopeTotalsTable;
   executive_month_totals: ExecutiveMonthTotalsTable;
   plan_items: PlanItemsTable;
   user: AuthUserTable;

@@ -9,6 +9,8 @@ import { sql, type Kysely } from 'kysely';
  *   sums: awarded, earliest application, rounded mean award and sub-award days, projects pending award
  *   and sub-award (computeGrantMetrics' rules; see executive.repository). A change recomputes only the
  *   grants it touched, by the expression index on btrim(grant_number); a demo load is one aggregate.
+ * - executive_scope_totals: per scope, the sums over its grants that computeDashboardKpis weighs, kept
+ *   as grants are recomputed, so the KPIs read one row.
  * - executive_month_totals: per scope and application month, the dashboard projects and their award
  *   days (computeMonthlyTrends), added and subtracted per statement like airport_project_totals.
  *
@@ -51,10 +53,44 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index executive_grant_totals_pending_idx on executive_grant_totals (scope, application_date)
     where not awarded`.execute(db);
 
-  // Recomputes the named grants from their projects (classifyProject and projectSubAwardDays' rules). A
-  // semi-join on the keys (not = any): a demo load names every grant at once.
+  // Per scope, the sums over its grants computeDashboardKpis needs (weighted day totals and weights).
+  await sql`
+    create table executive_scope_totals (
+      scope text primary key,
+      grant_count bigint not null,
+      project_count bigint not null,
+      bil numeric not null,
+      award_weighted bigint not null,
+      award_weight bigint not null,
+      sub_weighted bigint not null,
+      sub_weight bigint not null,
+      pending_award bigint not null,
+      pending_sub_award bigint not null
+    )`.execute(db);
+  const scopeRows = (sign: string) =>
+    sql.raw(`
+      insert into executive_scope_totals as t
+      select scope, ${sign}count(*), ${sign}sum(project_count), ${sign}sum(bil),
+        ${sign}coalesce(sum(award_mean * project_count), 0),
+        ${sign}coalesce(sum(project_count) filter (where award_mean is not null), 0),
+        ${sign}coalesce(sum(sub_mean * project_count), 0),
+        ${sign}coalesce(sum(project_count) filter (where sub_mean is not null), 0),
+        ${sign}sum(pending_award), ${sign}sum(pending_sub_award)
+      from executive_grant_totals where grant_key in (select unnest(keys)) group by scope
+      on conflict (scope) do update set grant_count = t.grant_count + excluded.grant_count,
+        project_count = t.project_count + excluded.project_count, bil = t.bil + excluded.bil,
+        award_weighted = t.award_weighted + excluded.award_weighted,
+        award_weight = t.award_weight + excluded.award_weight,
+        sub_weighted = t.sub_weighted + excluded.sub_weighted, sub_weight = t.sub_weight + excluded.sub_weight,
+        pending_award = t.pending_award + excluded.pending_award,
+        pending_sub_award = t.pending_sub_award + excluded.pending_sub_award;`);
+
+  // Recomputes the named grants from their projects (classifyProject and projectSubAwardDays' rules),
+  // taking their old figures out of the scope totals and putting the new ones in. A semi-join on the
+  // keys (not = any): a demo load names every grant at once.
   await sql`
     create function executive_grant_totals_refresh(keys text[]) returns void language sql as $$
+      ${scopeRows('-')}
       delete from executive_grant_totals where grant_key in (select unnest(keys));
       insert into executive_grant_totals
       with p as (
@@ -82,7 +118,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         round(avg(award_days))::int, round(avg(sub_days))::int,
         (count(*) filter (where pending_award))::int, (count(*) filter (where pending_sub_award))::int,
         sum(bil)
-      from classified group by scope, g
+      from classified group by scope, g;
+      ${scopeRows('')}
+      delete from executive_scope_totals where grant_count = 0;
     $$`.execute(db);
 
   await sql`
@@ -139,6 +177,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create function executive_totals_truncate() returns trigger language plpgsql as $$
     begin
       delete from executive_grant_totals;
+      delete from executive_scope_totals;
       delete from executive_month_totals;
       return null;
     end $$`.execute(db);
@@ -178,6 +217,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop function if exists executive_totals_trigger()`.execute(db);
   await sql`drop function if exists executive_grant_totals_refresh(text[])`.execute(db);
   await sql`drop table if exists executive_month_totals`.execute(db);
+  await sql`drop table if exists executive_scope_totals`.execute(db);
   await sql`drop table if exists executive_grant_totals`.execute(db);
   await sql`drop index if exists projects_grant_key_idx`.execute(db);
 }

@@ -47,10 +47,11 @@ export type TimelinessFigures = {
 };
 
 /**
- * The dashboard's timeliness figures from the totals the database keeps per grant and per application
- * month (migration 0017-executive: computeGrantMetrics' and computeMonthlyTrends' rules, for everyone
- * and per PM), then computeDashboardKpis' weighted averages: a few thousand rows, not every project. The
- * executive test compares every figure with the dashboard, which runs the domain functions.
+ * The dashboard's timeliness figures from the totals the database keeps per scope, grant and application
+ * month (migration 0017-executive: computeGrantMetrics', computeDashboardKpis' and computeMonthlyTrends'
+ * rules, for everyone and per PM): one totals row, the pending grants by index, at most 12 months; never
+ * every project. The executive test compares every figure with the dashboard, which runs the domain
+ * functions, after loading and after changing projects.
  */
 export async function selectTimeliness(
   db: Kysely<Database>,
@@ -69,22 +70,21 @@ export async function selectTimeliness(
   const pending = sql`from executive_grant_totals
     where scope = ${scope} and not awarded and application_date is not null and application_date <= ${today}`;
   const { rows } = await sql<{ figures: string }>`
-    with grants as (select * from executive_grant_totals where scope = ${scope}),
-    cutoff as (select application_date ${pending} order by application_date offset ${options.oldest - 1} limit 1)
+    with cutoff as (
+      select application_date ${pending} order by application_date offset ${options.oldest - 1} limit 1
+    )
     select json_build_object(
       'totals', (select json_build_object(
-        'project_count', coalesce(sum(project_count), 0),
-        'grant_count', count(*),
-        'bil_amount', coalesce(sum(bil), 0),
-        'award_days', round(sum(award_mean * project_count) filter (where award_mean is not null)::numeric
-          / nullif(sum(project_count) filter (where award_mean is not null), 0)),
-        'sub_award_days', round(sum(sub_mean * project_count) filter (where sub_mean is not null)::numeric
-          / nullif(sum(project_count) filter (where sub_mean is not null), 0)),
-        'pending_award_projects', coalesce(sum(pending_award), 0),
-        'pending_sub_award_projects', coalesce(sum(pending_sub_award), 0),
-        'exceeding_days', count(*) filter (where not awarded
-          and ${today} - application_date > ${options.overdueAfterDays}))
-        from grants),
+        'project_count', coalesce(max(project_count), 0),
+        'grant_count', coalesce(max(grant_count), 0),
+        'bil_amount', coalesce(max(bil), 0),
+        'award_days', round(max(award_weighted)::numeric / nullif(max(award_weight), 0)),
+        'sub_award_days', round(max(sub_weighted)::numeric / nullif(max(sub_weight), 0)),
+        'pending_award_projects', coalesce(max(pending_award), 0),
+        'pending_sub_award_projects', coalesce(max(pending_sub_award), 0),
+        'exceeding_days', (select count(*) ${pending}
+          and application_date < ${today} - ${options.overdueAfterDays}::int))
+        from executive_scope_totals where scope = ${scope}),
       'oldest', (select coalesce(json_agg(json_build_object('grant_number', grant_key,
           'application_date', application_date, 'project_count', project_count, 'bil_amount', bil)), '[]')
         ${pending} and application_date <= coalesce((select application_date from cutoff), 'infinity'::date)),
