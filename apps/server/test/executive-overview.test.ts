@@ -192,6 +192,20 @@ describe('GET /api/executive', () => {
     expect(limited.slots.grantsEndingSoon).toBeNull();
   });
 
+  it('downloads the overview as a letter-size PDF for those who may read it', async () => {
+    expect((await get('/api/executive.pdf', viewer)).statusCode).toBe(403);
+    const response = await get('/api/executive.pdf', leader);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const overview = executiveOverviewSchema.parse((await get('/api/executive', leader)).json());
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="executive-overview-${overview.today}.pdf"`,
+    );
+    const pdf = response.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 612 792]');
+  });
+
   it('answers from its cache until the projects or the allocations change', async () => {
     const read = async () => executiveOverviewSchema.parse((await get('/api/executive', admin)).json());
     const before = await read();

@@ -415,6 +415,7 @@ export const MATRIX: Record<string, MatrixCase> = {
     400,
   ),
   'GET /api/executive': areaCase('GET', `/api/executive`, { pmHasFlag: false }, 200),
+  'GET /api/executive.pdf': areaCase('GET', `/api/executive.pdf`, { pmHasFlag: false }, 200),
   'GET /api/dbe/firms': areaCase('GET', `/api/dbe/firms`, { pmHasFlag: true }, 200),
   'POST /api/dbe/firms': areaCase('POST', `/api/dbe/firms`, { pmHasFlag: false }, 400),
   'PATCH /api/dbe/firms/:id': areaCase('PATCH', `/api/dbe/firms/${ID}`, { pmHasFlag: false }, 400),

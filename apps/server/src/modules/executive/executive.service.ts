@@ -24,6 +24,7 @@ import type { RequestPrincipal } from '../../auth/access.service';
 import type { AppContext } from '../../lib/app-context';
 import { throwIfRefused } from '../../lib/http-errors';
 import { CachedBody, responseCacheFor, strongEtag } from '../../lib/response-cache';
+import { renderExecutivePdf } from './executive.pdf';
 import { listAirportCatalog } from '../airports';
 import { computeDbeReport } from '../dbe';
 import { listGrantsEndingSoon } from '../gci';
@@ -221,4 +222,22 @@ export async function getExecutiveBody(
   ]);
   if (version === null) return new CachedBody(await compute(), key);
   return responseCacheFor(ctx.db).getOrCompute(key, key, compute);
+}
+
+/** The overview as the caller's page shows it (from the same cache), for the PDF and the public share. */
+export async function readExecutiveOverview(
+  ctx: Ctx,
+  principal: RequestPrincipal,
+): Promise<ExecutiveOverview> {
+  const body = await getExecutiveBody(ctx, principal);
+  return JSON.parse(body.json) as ExecutiveOverview;
+}
+
+/** GET /api/executive.pdf: the caller's overview on letter paper, named by its day. */
+export async function getExecutivePdf(
+  ctx: Ctx,
+  principal: RequestPrincipal,
+): Promise<{ filename: string; pdf: Buffer }> {
+  const overview = await readExecutiveOverview(ctx, principal);
+  return { filename: `executive-overview-${overview.today}.pdf`, pdf: await renderExecutivePdf(overview) };
 }
