@@ -273,6 +273,10 @@ export const MATRIX: Record<string, MatrixCase> = {
     request: () => write('POST', '/api/shares/pm-management', {}),
     expect: statuses(401, 403, 201, 201, 201),
   },
+  'POST /api/shares/executive': {
+    request: () => write('POST', '/api/shares/executive', {}),
+    expect: adminOnly(201),
+  },
   'GET /api/shares': { request: () => get('/api/shares'), expect: signedIn() },
   'PATCH /api/shares/:shareId': {
     request: async ({ freshOwnShare }) =>

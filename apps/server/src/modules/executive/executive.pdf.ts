@@ -32,19 +32,18 @@ function keep(doc: Doc, height: number): void {
   if (doc.y + height > PAGE.height - MARGIN) doc.addPage();
 }
 
-function heading(doc: Doc, title: string, link: string): void {
+function heading(doc: Doc, title: string, link: string | null): void {
   keep(doc, 60);
   doc.moveDown(0.6);
   const y = doc.y;
   doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text(title, MARGIN, y);
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .fillColor(DIM)
-    .text(`Details: ${link}`, MARGIN, y + 3, {
-      width: WIDTH,
-      align: 'right',
-    });
+  if (link) {
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(DIM)
+      .text(`Details: ${link}`, MARGIN, y + 3, { width: WIDTH, align: 'right' });
+  }
   doc
     .moveTo(MARGIN, doc.y + 2)
     .lineTo(MARGIN + WIDTH, doc.y + 2)
