@@ -107,11 +107,19 @@ function presentTimeliness(figures: TimelinessFigures | null, today: string) {
   };
 }
 
-/** DBE awards and commitments of this federal fiscal year against its overall goal, for those who read reports. */
+/**
+ * DBE awards and commitments against the overall goal, for those who read DBE reports: this federal
+ * fiscal year's Uniform Report, or the year just ended while this one has no awards yet.
+ */
 async function readDbeAttainment(ctx: Ctx, principal: RequestPrincipal, today: string) {
   if (!authorize(dbeProgramPolicy, principal, 'readReports', null).allowed) return null;
-  const fiscalYear = fiscalYearOfDate(today) ?? Number(today.slice(0, 4));
-  const { report } = await computeDbeReport(ctx.db, fiscalYear);
+  const current = fiscalYearOfDate(today) ?? Number(today.slice(0, 4));
+  let fiscalYear = current;
+  let { report } = await computeDbeReport(ctx.db, fiscalYear);
+  if (report.sectionA.total.totalCount === 0) {
+    fiscalYear = current - 1;
+    ({ report } = await computeDbeReport(ctx.db, fiscalYear));
+  }
   const total = report.sectionA.total;
   return {
     fiscalYear,

@@ -1,4 +1,4 @@
-import { formatCurrency, formatDate, type ExecutiveOverview } from '@bil/domain';
+import { formatCurrency, formatDate, formatMonthLabel, type ExecutiveOverview } from '@bil/domain';
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { createContext, useContext, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -194,6 +194,9 @@ function Programs({ funding }: { funding: NonNullable<ExecutiveOverview['funding
           </Table.Tfoot>
         </Table>
       </Table.ScrollContainer>
+      <Text size="xs" c="dimmed">
+        Every project at the airports, with or without a grant number, by the project&apos;s fiscal year.
+      </Text>
     </Section>
   );
 }
@@ -206,28 +209,42 @@ function OtherAreas({ slots }: { slots: ExecutiveOverview['slots'] }) {
   const dbe = slots.dbeAttainment;
   const ending = slots.grantsEndingSoon;
   return (
-    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-      {dbe ? (
-        <Section title={`DBE attainment, FY${String(dbe.fiscalYear).slice(2)}`} to="/dbe/awards-commitments">
-          <Figure
-            testId="exec-dbe-attained"
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <Stack gap="lg">
+        {dbe ? (
+          <Section
+            title={`DBE attainment, FY${String(dbe.fiscalYear).slice(2)}`}
             to="/dbe/awards-commitments"
-            label="Awards and commitments to DBEs"
-            value={percent(dbe.attainedPct)}
-            hint={
-              <>
-                <Badge
-                  color={dbe.goalPct !== null && (dbe.attainedPct ?? 0) < dbe.goalPct ? 'red' : 'green'}
-                  variant="light"
-                >
-                  {dbe.goalPct === null ? 'No overall goal set' : `Overall goal ${percent(dbe.goalPct)}`}
-                </Badge>{' '}
-                {formatCurrency(dbe.dbeDollars)} of {formatCurrency(dbe.totalDollars)}
-              </>
-            }
-          />
-        </Section>
-      ) : null}
+          >
+            <Figure
+              testId="exec-dbe-attained"
+              to="/dbe/awards-commitments"
+              label="Awards and commitments to DBEs"
+              value={percent(dbe.attainedPct)}
+              hint={
+                <>
+                  <Badge
+                    color={dbe.goalPct !== null && (dbe.attainedPct ?? 0) < dbe.goalPct ? 'red' : 'green'}
+                    variant="light"
+                  >
+                    {dbe.goalPct === null ? 'No overall goal set' : `Overall goal ${percent(dbe.goalPct)}`}
+                  </Badge>{' '}
+                  {formatCurrency(dbe.dbeDollars)} of {formatCurrency(dbe.totalDollars)}
+                </>
+              }
+            />
+          </Section>
+        ) : null}
+        {/* Slot for overdue inspections and corrective actions: filled when the inspections area answers. */}
+        <Paper withBorder p="sm" radius="md" data-testid="exec-slot-overdue-inspections">
+          <Text size="xs" c="dimmed" fw={700} tt="uppercase">
+            Overdue inspections and corrective actions
+          </Text>
+          <Text size="sm" c="dimmed">
+            Shown here once inspections are tracked.
+          </Text>
+        </Paper>
+      </Stack>
       {ending ? (
         <Section title="Grants nearing end of performance" to="/grants">
           <Figure
@@ -243,23 +260,16 @@ function OtherAreas({ slots }: { slots: ExecutiveOverview['slots'] }) {
                   <Table.Td>
                     {grant.grantNumber} ({grant.airportCode})
                   </Table.Td>
-                  <Table.Td>ends {formatDate(grant.popEndDate)}</Table.Td>
-                  <Table.Td ta="right">{formatCurrency(grant.remaining)} left</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>ends {formatDate(grant.popEndDate)}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatCurrency(grant.remaining)} left
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Section>
       ) : null}
-      {/* Slot for overdue inspections and corrective actions: filled when the inspections area answers. */}
-      <Paper withBorder p="sm" radius="md" data-testid="exec-slot-overdue-inspections">
-        <Text size="xs" c="dimmed" fw={700} tt="uppercase">
-          Overdue inspections and corrective actions
-        </Text>
-        <Text size="sm" c="dimmed">
-          Shown here once inspections are tracked.
-        </Text>
-      </Paper>
     </SimpleGrid>
   );
 }
@@ -313,7 +323,7 @@ function Timeliness({ overview }: { overview: ExecutiveOverview }) {
         <ResponsiveContainer>
           <BarChart data={trend} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="month" fontSize={11} />
+            <XAxis dataKey="month" fontSize={11} tickFormatter={formatMonthLabel} />
             <YAxis fontSize={11} />
             <Tooltip />
             <ReferenceLine

@@ -90,7 +90,9 @@ export function SharedExecutivePage({ render }: PmProps) {
   return (
     <SharedContentGate shareId={shareId}>
       {renderKind('executive', (share) => (
-        <SharedSection meta={share.meta}>{render(share.data)}</SharedSection>
+        <SharedSection meta={share.meta} asOf={share.data.asOf}>
+          {render(share.data)}
+        </SharedSection>
       ))}
     </SharedContentGate>
   );
