@@ -1,18 +1,9 @@
-import { formatCurrency, formatDate, formatMonthLabel, type ExecutiveOverview } from '@bil/domain';
+import { formatCurrency, formatDate, type ExecutiveOverview } from '@bil/domain';
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { createContext, useContext, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import classes from './executive-page.module.css';
+import { TrendChart } from './trend-chart';
 
 const pmPath = (pm: string) => `/pm/${encodeURIComponent(pm)}`;
 
@@ -49,7 +40,7 @@ function Figure({
         {label}
       </Text>
       <ScreenLink to={to} testId={testId}>
-        <Text fw={700} fz={{ base: 17, sm: 22 }}>
+        <Text fw={700} fz={{ base: 17, sm: 22 }} className={classes.value}>
           {value}
         </Text>
       </ScreenLink>
@@ -319,23 +310,7 @@ function Timeliness({ overview }: { overview: ExecutiveOverview }) {
       <Text size="sm" fw={600}>
         Average days from application to award, last 12 months
       </Text>
-      <div style={{ width: '100%', height: 180 }} data-testid="exec-trend">
-        <ResponsiveContainer>
-          <BarChart data={trend} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="month" fontSize={11} tickFormatter={formatMonthLabel} />
-            <YAxis fontSize={11} />
-            <Tooltip />
-            <ReferenceLine
-              y={award.targetDays}
-              stroke="#c92a2a"
-              strokeDasharray="4 4"
-              label={{ value: `${award.targetDays}-day target`, fontSize: 10, position: 'insideTopRight' }}
-            />
-            <Bar dataKey="averageDays" name="Average days" fill="#1c7ed6" isAnimationActive={false} />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
+      <TrendChart trend={trend} targetDays={award.targetDays} />
     </Section>
   );
 }
