@@ -273,6 +273,10 @@ export const MATRIX: Record<string, MatrixCase> = {
     request: () => write('POST', '/api/shares/pm-management', {}),
     expect: statuses(401, 403, 201, 201, 201),
   },
+  'POST /api/shares/executive': {
+    request: () => write('POST', '/api/shares/executive', {}),
+    expect: adminOnly(201),
+  },
   'GET /api/shares': { request: () => get('/api/shares'), expect: signedIn() },
   'PATCH /api/shares/:shareId': {
     request: async ({ freshOwnShare }) =>
@@ -492,6 +496,7 @@ export const MATRIX: Record<string, MatrixCase> = {
     400,
   ),
   'GET /api/executive': areaCase('GET', `/api/executive`, { pmHasFlag: false }, 200),
+  'GET /api/executive.pdf': areaCase('GET', `/api/executive.pdf`, { pmHasFlag: false }, 200),
   'GET /api/dbe/firms': areaCase('GET', `/api/dbe/firms`, { pmHasFlag: true }, 200),
   'POST /api/dbe/firms': areaCase('POST', `/api/dbe/firms`, { pmHasFlag: false }, 400),
   'PATCH /api/dbe/firms/:id': areaCase('PATCH', `/api/dbe/firms/${ID}`, { pmHasFlag: false }, 400),

@@ -16,6 +16,7 @@ import * as flightServices from './migrations/0010-flight-services';
 import * as dbe from './migrations/0007-dbe';
 import * as planningDelivery from './migrations/0009-planning-delivery';
 import * as delivery from './migrations/0011-delivery';
+import * as executive from './migrations/0017-executive';
 import type { Database } from './schema';
 
 /** Ordered, forward-only; recorded by Kysely in kysely_migration. */
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-delivery': delivery,
   '0013-gci-inspections': gciInspections,
   '0014-gci-compliance-documents': gciComplianceDocuments,
+  '0017-executive': executive,
 };
 
 export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) ?? '';

@@ -492,7 +492,45 @@ export type DeliveryRecordsTable = {
   updated_at: Timestamp;
 };
 
+/** Kept by triggers on projects (migration 0017-executive); read only by the executive repository. */
+export type ExecutiveGrantTotalsTable = {
+  scope: string;
+  grant_key: string;
+  project_count: number;
+  awarded: boolean;
+  application_date: DateOnly | null;
+  award_mean: number | null;
+  sub_mean: number | null;
+  pending_award: number;
+  pending_sub_award: number;
+  bil: Money;
+};
+
+export type ExecutiveScopeTotalsTable = {
+  scope: string;
+  grant_count: number;
+  project_count: number;
+  bil: Money;
+  award_weighted: number;
+  award_weight: number;
+  sub_weighted: number;
+  sub_weight: number;
+  pending_award: number;
+  pending_sub_award: number;
+};
+
+export type ExecutiveMonthTotalsTable = {
+  scope: string;
+  month: string;
+  project_count: number;
+  award_days_sum: number;
+  award_days_count: number;
+};
+
 export type Database = {
+  executive_grant_totals: ExecutiveGrantTotalsTable;
+  executive_scope_totals: ExecutiveScopeTotalsTable;
+  executive_month_totals: ExecutiveMonthTotalsTable;
   plan_items: PlanItemsTable;
   delivery_records: DeliveryRecordsTable;
   delivery_data_version: { id: Generated<boolean>; version: Generated<number> };

@@ -35,6 +35,16 @@ export const executiveOverviewSchema = z.object({
       /** BIL dollars of the projects on the dashboard (non-blank grant numbers), by program. */
       bilTotal: z.number(),
       projectCount: z.number().int(),
+      /** BIL dollars of the airports' projects by program (AIG, ATP, FCT) and project fiscal year. */
+      byProgram: z.array(
+        z.object({
+          fiscalYear: z.number().int().nullable(),
+          aig: z.number(),
+          atp: z.number(),
+          fct: z.number(),
+          projectCount: z.number().int(),
+        }),
+      ),
     })
     .nullable(),
   timeliness: z.object({
@@ -59,7 +69,35 @@ export const executiveOverviewSchema = z.object({
   overdueByPm: z.array(
     z.object({ pm: z.string(), overdueAward: z.number().int(), overdueSubAward: z.number().int() }),
   ),
-  /** Areas still being built: null until they land (the page shows nothing for them rather than a guess). */
-  slots: z.object({ dbeAttainment: z.null(), overdueInspections: z.null(), grantsEndingSoon: z.null() }),
+  /** Figures of other areas; null where the caller may not read that area's screen. */
+  slots: z.object({
+    /** The DBE Uniform Report of the current federal fiscal year: awards and commitments against the goal. */
+    dbeAttainment: z
+      .object({
+        fiscalYear: z.number().int(),
+        goalPct: z.number().nullable(),
+        attainedPct: z.number().nullable(),
+        dbeDollars: z.number(),
+        totalDollars: z.number(),
+      })
+      .nullable(),
+    /** Overdue inspections and corrective actions: kept null until the inspections area lands. */
+    overdueInspections: z.null(),
+    /** GC&I grants whose period of performance ends soon with money left (the 'pop_ending' alert). */
+    grantsEndingSoon: z
+      .object({
+        count: z.number().int(),
+        grants: z.array(
+          z.object({
+            id: z.string(),
+            grantNumber: z.string(),
+            airportCode: z.string(),
+            popEndDate: date,
+            remaining: z.number(),
+          }),
+        ),
+      })
+      .nullable(),
+  }),
 });
 export type ExecutiveOverview = z.infer<typeof executiveOverviewSchema>;

@@ -1,6 +1,13 @@
-/** SPEC §9 sharing constants and the kinds and chart types a share can hold (same lists as migration 0002). */
+/** SPEC §9 sharing constants and the kinds and chart types a share can hold (migration 0002's lists; 'executive' added by 0017). */
 
-export const SHARE_KINDS = ['chart', 'chart_group', 'project_page', 'pm_management', 'pm_page'] as const;
+export const SHARE_KINDS = [
+  'chart',
+  'chart_group',
+  'project_page',
+  'pm_management',
+  'pm_page',
+  'executive',
+] as const;
 export type ShareKind = (typeof SHARE_KINDS)[number];
 
 export const SHARE_CHART_TYPES = [

@@ -14,5 +14,7 @@ export function sharePath(kind: ShareKind, token: string, pm?: string | null): s
       return `/share/pm/management/${t}`;
     case 'pm_page':
       return `/share/pm/${encodeURIComponent(pm ?? '')}/${t}`;
+    case 'executive':
+      return `/share/executive/${t}`;
   }
 }

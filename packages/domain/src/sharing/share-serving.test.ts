@@ -39,6 +39,16 @@ describe('shareStillServes', () => {
     expect(shareStillServes(null, pmPage)).toBe(false);
   });
 
+  it('serves the executive overview only while its creator is an enabled administrator', () => {
+    const executive = { kind: 'executive', createdBy: 'u1' } as const;
+    expect(shareStillServes(person('admin'), executive)).toBe(true);
+    expect(shareStillServes(person('admin', { signedIn: false }), executive)).toBe(false);
+    expect(shareStillServes(person('pm', { tdotPm: 'Ann' }), executive)).toBe(false);
+    const leader = person('viewer');
+    const withFlag = { ...leader, flags: { ...leader.flags, can_access_executive: true } };
+    expect(shareStillServes(withFlag, executive)).toBe(false);
+  });
+
   it('asks about the creator, not someone else', () => {
     expect(shareStillServes(person('admin'), { kind: 'chart', createdBy: 'u2' })).toBe(false);
     expect(shareStillServes(person('admin'), { kind: 'chart', createdBy: null })).toBe(false);

@@ -13,6 +13,7 @@ export const SHARE_CREATE_ACTION = {
   project_page: 'createProjectPage',
   pm_page: 'createPmPage',
   pm_management: 'createPmManagement',
+  executive: 'createExecutive',
 } as const satisfies Record<ShareKind, keyof typeof sharePolicy.rules>;
 
 /**

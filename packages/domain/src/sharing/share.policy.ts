@@ -1,6 +1,7 @@
 import {
   ALLOW,
   allowIf,
+  authorize,
   definePolicy,
   deny,
   isPerson,
@@ -8,6 +9,7 @@ import {
   type Actor,
   type Decision,
 } from '../policy/policy';
+import { executivePolicy } from '../executive/executive.policy';
 import { resolveProjectVisibility } from '../projects/project.policy';
 import { SHARE_MESSAGES } from './share-messages';
 
@@ -47,14 +49,20 @@ function sharePmPage(actor: Actor, share: ShareRecord): Decision {
   return actor.isAdmin || isThePm(actor, share.pm) ? ALLOW : deny(SHARE_MESSAGES.otherPmPage);
 }
 
+/** The executive overview: whoever the executive policy lets share it (administrators). */
+function shareExecutive(actor: Actor): Decision {
+  return allowIf(authorize(executivePolicy, actor, 'share', null).allowed, SHARE_MESSAGES.notAllowedToShare);
+}
+
 export const sharePolicy = definePolicy<
   ShareRecord,
-  'createChart' | 'createProjectPage' | 'createPmPage' | 'createPmManagement' | 'manage'
+  'createChart' | 'createProjectPage' | 'createPmPage' | 'createPmManagement' | 'createExecutive' | 'manage'
 >('share', {
   createChart: shareCharts,
   createProjectPage: sharePages,
   createPmPage: sharePmPage,
   createPmManagement: sharePages,
+  createExecutive: shareExecutive,
   manage: (actor, share) => allowIf(actor.isAdmin || isPerson(actor, share.createdBy)),
 });
 

@@ -1,3 +1,4 @@
+import { executiveOverviewSchema } from '../executive/executive.responses';
 import { z } from 'zod';
 import { dashboardResponseSchema } from '../metrics/analytics.responses';
 import {
@@ -199,6 +200,12 @@ export const publicShareDataSchema = z.discriminatedUnion('kind', [
     kind: z.literal('pm_management'),
     meta: publicShareMetaSchema,
     data: publicPmManagementSchema,
+  }),
+  // Exactly what /executive shows, computed as the share's creator.
+  z.strictObject({
+    kind: z.literal('executive'),
+    meta: publicShareMetaSchema,
+    data: executiveOverviewSchema,
   }),
 ]);
 export type PublicShareData = z.infer<typeof publicShareDataSchema>;

@@ -150,6 +150,10 @@ export const pmManagementShareBodySchema = z.object({
 });
 export type PmManagementShareBody = z.input<typeof pmManagementShareBodySchema>;
 
+/** POST /api/shares/executive: the executive overview, with the same password and expiry choices. */
+export const executiveShareBodySchema = pmManagementShareBodySchema;
+export type ExecutiveShareBody = z.input<typeof executiveShareBodySchema>;
+
 /** PATCH /api/shares/:shareId — absent leaves a field alone; null removes the expiry or the password. */
 export const sharePatchBodySchema = z.object({
   expires_at: z.iso.datetime({ offset: true, error: SHARE_MESSAGES.invalidExpiry }).nullable().optional(),

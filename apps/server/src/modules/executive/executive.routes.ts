@@ -1,7 +1,7 @@
 import { executiveOverviewSchema } from '@bil/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCachedJson } from '../../lib/cached-reply';
-import { getExecutiveBody } from './executive.service';
+import { getExecutiveBody, getExecutivePdf } from './executive.service';
 
 /** SPEC /executive: leadership's one page. */
 export const executiveRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,5 +19,21 @@ export const executiveRoutes: FastifyPluginAsyncZod = async (app) => {
     // JSON text from the response cache (the schema documents the route; tests check bodies against it).
     async (request, reply) =>
       sendCachedJson(request, reply, await getExecutiveBody(app.ctx, request.principal)),
+  );
+
+  app.get(
+    '/api/executive.pdf',
+    {
+      config: { access: { flag: 'can_access_executive' } },
+      schema: { tags: ['executive'], summary: 'The executive overview as a letter-size PDF (download)' },
+    },
+    async (request, reply) => {
+      const { filename, pdf } = await getExecutivePdf(app.ctx, request.principal);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
   );
 };

@@ -89,6 +89,24 @@ export async function listGrantPage(
   };
 }
 
+/**
+ * The grants the caller may see whose period of performance ends soon with money left (the list's
+ * 'pop_ending' alert), soonest first: the first `limit` and how many there are, without the list's
+ * other alert counts (the executive overview's figure, linking to /grants).
+ */
+export async function listGrantsEndingSoon(
+  ctx: Ctx,
+  principal: RequestPrincipal,
+  limit: number,
+  now = new Date(),
+): Promise<{ total: number; rows: GrantRow[] }> {
+  requireOpen(principal);
+  const today = todayInNewYork(now);
+  const query = { alert: 'pop_ending', sort: 'pop_end_date', dir: 'asc', page: 1, limit } as const;
+  const page = await listGrants(ctx.db, query, resolveGciVisibility(principal), today);
+  return { total: page.total, rows: page.rows.map((row) => presentGrantRow(row, principal, today)) };
+}
+
 async function requireVisibleGrant(db: Kysely<Database>, principal: RequestPrincipal, id: string) {
   const row = await findGrantRow(db, id);
   if (!row) throw notFound(GRANT_MESSAGES.notFound);

@@ -4,3 +4,5 @@ export { gciInspectionsRoutes } from './gci-inspections.routes';
 export { gciComplianceRoutes } from './gci-compliance.routes';
 export { gciDocumentsRoutes } from './gci-documents.routes';
 export { gciSummaryRoutes } from './gci-summary.routes';
+// The executive overview's grants nearing the end of their period of performance (the list's alert).
+export { listGrantsEndingSoon } from './gci-grants.service';

@@ -42,7 +42,8 @@ import {
 } from '../../lib/rate-limit.service';
 import { verifySharePassword } from './share-password';
 import { shareError } from './shares.service';
-import { creatorActorOf, servesFor } from './share-creator.service';
+import { creatorActorOf, servesFor, type CreatorProfile } from './share-creator.service';
+import { readExecutiveOverview } from '../executive';
 
 type Ctx = Pick<AppContext, 'db'>;
 
@@ -92,7 +93,7 @@ export function grantCookiePath(token: string): string {
 
 const hashGrant = (grant: string) => createHash('sha256').update(grant).digest('hex');
 
-type LiveShare = { share: ShareRow; creator: Actor };
+type LiveShare = { share: ShareRow; creator: CreatorProfile };
 
 /**
  * Revoked, deleted, unknown and inactive shares (the creator may no longer publish it: disabled, demoted,
@@ -212,6 +213,11 @@ async function buildShareData(
     }
     case 'pm_management':
       return { kind: 'pm_management', meta, data: presentPublicPmManagement(await getPmManagement(ctx)) };
+    case 'executive': {
+      // The overview its creator's /executive shows now (the same cache), asked as the creator.
+      const asCreator = { ...creator, sessionId: null, user: null, displayName: null };
+      return { kind: 'executive', meta, data: await readExecutiveOverview(ctx, asCreator) };
+    }
     default:
       throw shareError(404, SHARE_MESSAGES.notAvailable);
   }

@@ -1,9 +1,12 @@
-import { resolveAccess, shareStillServes, type Actor, type ShareKind } from '@bil/domain';
+import { resolveAccess, shareStillServes, type AccessProfile, type Actor, type ShareKind } from '@bil/domain';
 import { findAccessRecord } from '../../auth/access.repository';
 import type { AppContext } from '../../lib/app-context';
 import type { ShareRow } from './shares.repository';
 
 type Ctx = Pick<AppContext, 'db'>;
+
+/** The creator's whole access profile of now (an Actor, and enough to ask another area as them). */
+export type CreatorProfile = AccessProfile & { userId: string };
 
 /**
  * The share's creator as an actor, with their access of now: the same resolver data as every request
@@ -13,7 +16,7 @@ type Ctx = Pick<AppContext, 'db'>;
 export async function creatorActorOf(
   ctx: Ctx,
   row: Pick<ShareRow, 'created_by' | 'creator_user_id' | 'creator_banned'>,
-): Promise<Actor | null> {
+): Promise<CreatorProfile | null> {
   if (row.created_by === null || row.creator_user_id === null) return null;
   const record = await findAccessRecord(ctx.db, row.created_by);
   const profile = resolveAccess({

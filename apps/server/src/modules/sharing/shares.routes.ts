@@ -1,6 +1,7 @@
 import {
   chartGroupShareBodySchema,
   chartShareBodySchema,
+  executiveShareBodySchema,
   pmManagementShareBodySchema,
   pmPageShareBodySchema,
   projectPageShareBodySchema,
@@ -17,6 +18,7 @@ import { requireSignedIn } from '../../plugins/authenticate';
 import {
   createChartGroupShare,
   createChartShare,
+  createExecutiveShare,
   createPmManagementShare,
   createPmPageShare,
   createProjectPageShare,
@@ -118,6 +120,21 @@ export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await createPmManagementShare(app.ctx, requireSignedIn(request), request.body)),
+  );
+
+  app.post(
+    '/api/shares/executive',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Share the executive overview (administrators), optionally password-protected and expiring',
+        body: executiveShareBodySchema,
+        response: { 201: shareCreatedSchema, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createExecutiveShare(app.ctx, requireSignedIn(request), request.body)),
   );
 
   app.get(

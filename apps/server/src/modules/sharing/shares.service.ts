@@ -252,6 +252,23 @@ export async function createPmPageShare(
   });
 }
 
+/** POST /api/shares/executive: the executive overview, live, for whoever the share policy allows. */
+export async function createExecutiveShare(
+  ctx: Ctx,
+  principal: SignedInPrincipal,
+  body: PmShareInput,
+): Promise<ShareCreated> {
+  requireSharePermission(principal, 'createExecutive');
+  return createShare(ctx, principal, {
+    kind: 'executive',
+    name: body.name ?? 'Executive Overview',
+    description: null,
+    password: body.password,
+    expiresAt: body.expires_at,
+    params: {},
+  });
+}
+
 /** POST /api/shares/pm-management: administrators and PMs. */
 export async function createPmManagementShare(
   ctx: Ctx,

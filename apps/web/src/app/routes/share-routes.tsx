@@ -1,4 +1,4 @@
-import type { PublicPmDashboard, PublicPmManagement } from '@bil/domain';
+import type { ExecutiveOverview, PublicPmDashboard, PublicPmManagement } from '@bil/domain';
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../screen-route';
 
@@ -6,7 +6,7 @@ const sharedScreens = () => import('@/features/sharing/components/shared-screens
 
 /**
  * SPEC §2 public share pages: no sign-in, outside every guard, each with its own frame. The PM pages are
- * composed here because features do not import each other: the sharing gate loads the share, the PM
+ * (and the executive overview) composed here because features do not import each other: the sharing gate loads the share, the PM
  * feature draws it read-only.
  */
 export const shareRoutes: RouteObject[] = [
@@ -32,6 +32,20 @@ export const shareRoutes: RouteObject[] = [
       return () => (
         <SharedPmManagementPage
           render={(data) => <PmManagementView data={data as PublicPmManagement} readOnly />}
+        />
+      );
+    }),
+  },
+  {
+    path: 'share/executive/:shareId',
+    ...lazyScreen('Shared Executive Overview', async () => {
+      const [{ SharedExecutivePage }, { ExecutiveOverviewView }] = await Promise.all([
+        sharedScreens(),
+        import('@/features/executive/components/executive-overview-view'),
+      ]);
+      return () => (
+        <SharedExecutivePage
+          render={(data) => <ExecutiveOverviewView overview={data as ExecutiveOverview} readOnly />}
         />
       );
     }),

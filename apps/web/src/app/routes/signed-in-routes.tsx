@@ -96,10 +96,14 @@ export const signedInRoutes: RouteObject[] = [
   { path: 'gci', element: <Navigate to="/grants" replace /> },
   {
     path: 'executive',
-    ...lazyScreen(
-      'Executive Overview',
-      async () => (await import('@/features/executive/components/executive-page')).ExecutivePage,
-    ),
+    // The sharing feature's button is passed in here: features do not import each other.
+    ...lazyScreen('Executive Overview', async () => {
+      const [{ ExecutivePage }, { ShareExecutiveButton }] = await Promise.all([
+        import('@/features/executive/components/executive-page'),
+        import('@/features/sharing/components/share-executive-button'),
+      ]);
+      return () => <ExecutivePage renderShare={() => <ShareExecutiveButton />} />;
+    }),
   },
   {
     path: 'flight-services',

@@ -1,265 +1,24 @@
-import { formatCurrency, formatDate, formatDateTime12h, type ExecutiveOverview } from '@bil/domain';
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconPrinter } from '@tabler/icons-react';
+import { formatDateTime12h } from '@bil/domain';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { QueryState } from '@/components/query-state';
+import { useAuth } from '@/lib/session';
 import { useExecutiveOverview } from '../api/use-executive';
+import { ExecutiveOverviewView } from './executive-overview-view';
 import classes from './executive-page.module.css';
 
-const pmPath = (pm: string) => `/pm/${encodeURIComponent(pm)}`;
+type Props = {
+  /** The sharing feature's button, passed in by the app (features do not import each other). */
+  renderShare?: () => ReactNode;
+};
 
-function Figure({
-  to,
-  label,
-  value,
-  hint,
-  testId,
-}: {
-  to: string;
-  label: string;
-  value: string;
-  hint?: ReactNode;
-  testId: string;
-}) {
-  return (
-    <Paper withBorder p="sm" radius="md">
-      <Text size="xs" c="dimmed" fw={700} tt="uppercase">
-        {label}
-      </Text>
-      <Link to={to} className={classes.figure} data-testid={testId}>
-        <Text fw={700} fz={{ base: 17, sm: 22 }}>
-          {value}
-        </Text>
-      </Link>
-      {hint ? (
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      ) : null}
-    </Paper>
-  );
-}
-
-function Section({ title, to, children }: { title: string; to: string; children: ReactNode }) {
-  return (
-    <Stack gap="xs" className={classes.section}>
-      <Group justify="space-between" align="baseline">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        <Link to={to} className={`${classes.figure} ${classes.noPrint}`}>
-          <Text size="sm" c="blue">
-            Details
-          </Text>
-        </Link>
-      </Group>
-      {children}
-    </Stack>
-  );
-}
-
-function Funding({ funding }: { funding: NonNullable<ExecutiveOverview['funding']> }) {
-  return (
-    <Section title="AIG dollars by fiscal year" to="/airports">
-      <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <Figure
-          testId="exec-allocated"
-          to="/airports"
-          label="Allocated"
-          value={formatCurrency(funding.totals.allocation)}
-        />
-        <Figure
-          testId="exec-under-grant"
-          to="/airports"
-          label="Under grant"
-          value={formatCurrency(funding.totals.underGrant)}
-        />
-        <Figure
-          testId="exec-available"
-          to="/airports"
-          label="Available"
-          value={formatCurrency(funding.totals.available)}
-        />
-        <Figure
-          testId="exec-at-risk"
-          to="/airports"
-          label="At risk of lapsing"
-          value={formatCurrency(funding.totals.atRisk)}
-          hint={`${funding.totals.airportsAtRisk} airport tranches within 12 months of deadline`}
-        />
-      </SimpleGrid>
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped verticalSpacing={4} fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Fiscal year</Table.Th>
-              <Table.Th>Deadline</Table.Th>
-              <Table.Th ta="right">Allocated</Table.Th>
-              <Table.Th ta="right">Under grant</Table.Th>
-              <Table.Th ta="right">Available</Table.Th>
-              <Table.Th ta="right">At risk</Table.Th>
-              <Table.Th ta="right">Lapsed</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {funding.byFiscalYear.map((year) => (
-              <Table.Tr key={year.fiscalYear}>
-                <Table.Td>FY{String(year.fiscalYear).slice(2)}</Table.Td>
-                <Table.Td>{formatDate(year.deadline)}</Table.Td>
-                <Table.Td ta="right">{formatCurrency(year.allocation)}</Table.Td>
-                <Table.Td ta="right">{formatCurrency(year.underGrant)}</Table.Td>
-                <Table.Td ta="right">{formatCurrency(year.available)}</Table.Td>
-                <Table.Td ta="right" c={year.atRisk > 0 ? 'orange.8' : undefined}>
-                  {formatCurrency(year.atRisk)}
-                </Table.Td>
-                <Table.Td ta="right" c={year.pastDeadline > 0 ? 'red.8' : undefined}>
-                  {formatCurrency(year.pastDeadline)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Text size="xs" c="dimmed">
-        BIL funding on the dashboard (AIG, ATP and FCT): {formatCurrency(funding.bilTotal)} over{' '}
-        {funding.projectCount} projects.
-      </Text>
-    </Section>
-  );
-}
-
-function Timeliness({ overview }: { overview: ExecutiveOverview }) {
-  const { award, subAward, exceeding90Days, trend } = overview.timeliness;
-  const days = (value: number | null) => (value === null ? '—' : `${value} days`);
-  return (
-    <Section title="Award and sub-award timeliness" to="/bil/dashboard">
-      <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <Figure
-          testId="exec-award-days"
-          to="/bil/dashboard"
-          label="Average days to award"
-          value={days(award.averageDays)}
-          hint={
-            <Badge color={award.isOverTarget ? 'red' : 'green'} variant="light">
-              Target {award.targetDays} days
-            </Badge>
-          }
-        />
-        <Figure
-          testId="exec-sub-award-days"
-          to="/bil/dashboard"
-          label="Average days to sub-award"
-          value={days(subAward.averageDays)}
-          hint={
-            <Badge color={subAward.isOverTarget ? 'red' : 'green'} variant="light">
-              Target {subAward.targetDays} days
-            </Badge>
-          }
-        />
-        <Figure
-          testId="exec-exceeding-90"
-          to="/bil/dashboard"
-          label="Grants exceeding 90 days"
-          value={String(exceeding90Days)}
-        />
-        <Figure
-          testId="exec-waiting"
-          to="/bil/dashboard"
-          label="Projects waiting"
-          value={`${award.waiting} / ${subAward.waiting}`}
-          hint="for award / for sub-award"
-        />
-      </SimpleGrid>
-      <Text size="sm" fw={600}>
-        Average days from application to award, last 12 months
-      </Text>
-      <div style={{ width: '100%', height: 180 }} data-testid="exec-trend">
-        <ResponsiveContainer>
-          <BarChart data={trend} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="month" fontSize={11} />
-            <YAxis fontSize={11} />
-            <Tooltip />
-            <ReferenceLine
-              y={award.targetDays}
-              stroke="#c92a2a"
-              strokeDasharray="4 4"
-              label={{ value: `${award.targetDays}-day target`, fontSize: 10, position: 'insideTopRight' }}
-            />
-            <Bar dataKey="averageDays" name="Average days" fill="#1c7ed6" isAnimationActive={false} />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
-    </Section>
-  );
-}
-
-function Waiting({ overview }: { overview: ExecutiveOverview }) {
-  return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-      <Section title="Oldest applications waiting for award" to="/bil/dashboard">
-        <Table verticalSpacing={4} fz="sm">
-          <Table.Tbody>
-            {overview.oldestWaiting.map((item) => (
-              <Table.Tr key={item.grant}>
-                <Table.Td>{item.grant}</Table.Td>
-                <Table.Td>since {formatDate(item.applicationDate)}</Table.Td>
-                <Table.Td ta="right" c={item.daysOverTarget > 0 ? 'red.8' : undefined}>
-                  {item.ageDays} days
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            {overview.oldestWaiting.length === 0 ? (
-              <Table.Tr>
-                <Table.Td c="dimmed">No applications waiting.</Table.Td>
-              </Table.Tr>
-            ) : null}
-          </Table.Tbody>
-        </Table>
-      </Section>
-      <Section title="Who holds the overdue items" to="/pm/management">
-        <Table verticalSpacing={4} fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Project manager</Table.Th>
-              <Table.Th ta="right">Past 90 days to award</Table.Th>
-              <Table.Th ta="right">Past 60 days to sub-award</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {overview.overdueByPm.map((row) => (
-              <Table.Tr key={row.pm}>
-                <Table.Td>
-                  <Link to={pmPath(row.pm)} className={classes.figure}>
-                    {row.pm}
-                  </Link>
-                </Table.Td>
-                <Table.Td ta="right">{row.overdueAward}</Table.Td>
-                <Table.Td ta="right">{row.overdueSubAward}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Section>
-    </SimpleGrid>
-  );
-}
-
-/** /executive: leadership's Monday page; prints on letter paper (the browser's Save as PDF makes the PDF). */
-export function ExecutivePage() {
+/** /executive: leadership's Monday page; prints on letter paper, downloads as a PDF, shares as a link. */
+export function ExecutivePage({ renderShare }: Props) {
   const query = useExecutiveOverview();
   const overview = query.data;
+  const { me } = useAuth();
+  const mayShare = me.can.executive.share;
   return (
     <Stack gap="lg" p={{ base: 'sm', sm: 'lg' }} className={classes.page}>
       <Group justify="space-between" align="flex-end" wrap="wrap">
@@ -273,27 +32,30 @@ export function ExecutivePage() {
               : 'BIL funding, timeliness and what is waiting'}
           </Text>
         </Stack>
-        <Button
-          className={classes.noPrint}
-          variant="light"
-          leftSection={<IconPrinter size={16} />}
-          onClick={() => {
-            window.print();
-          }}
-        >
-          Print or save as PDF
-        </Button>
+        <Group gap="xs" className={classes.noPrint}>
+          <Button
+            variant="light"
+            leftSection={<IconPrinter size={16} />}
+            onClick={() => {
+              window.print();
+            }}
+          >
+            Print
+          </Button>
+          <Button
+            component="a"
+            href="/api/executive.pdf"
+            download
+            variant="light"
+            leftSection={<IconFileTypePdf size={16} />}
+          >
+            Download PDF
+          </Button>
+          {mayShare && overview ? renderShare?.() : null}
+        </Group>
       </Group>
       <QueryState query={query} title="Error Loading the Executive Overview">
-        {overview ? (
-          <>
-            {overview.funding ? <Funding funding={overview.funding} /> : null}
-            <Timeliness overview={overview} />
-            <Waiting overview={overview} />
-            {/* Slots for DBE attainment, overdue inspections and grants nearing the end of their period of
-                performance: shown once those areas answer (overview.slots), never with made-up figures. */}
-          </>
-        ) : null}
+        {overview ? <ExecutiveOverviewView overview={overview} /> : null}
       </QueryState>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import type {
   ChartGroupShareBody,
   ChartShareBody,
+  ExecutiveShareBody,
   PmManagementShareBody,
   PmPageShareBody,
   ProjectPageShareBody,
@@ -27,6 +28,9 @@ export const createPmPageShare = (body: PmPageShareBody) =>
 
 export const createPmManagementShare = (body: PmManagementShareBody) =>
   apiPost<ShareCreated>('/api/shares/pm-management', body);
+
+export const createExecutiveShare = (body: ExecutiveShareBody) =>
+  apiPost<ShareCreated>('/api/shares/executive', body);
 
 export const fetchShares = (signal?: AbortSignal) =>
   apiGet<ShareList>('/api/shares', signal ? { signal } : {});

@@ -33,11 +33,20 @@ export function SharedContentHeading({ meta, asOf, isStatic }: HeadingProps) {
 }
 
 /** Page body of a shared PM page: the heading, then the PM feature's read-only view. */
-export function SharedSection({ meta, children }: { meta: PublicShareMeta; children: ReactNode }) {
+export function SharedSection({
+  meta,
+  asOf,
+  children,
+}: {
+  meta: PublicShareMeta;
+  /** When the shown figures were computed, if the page says so (the executive overview). */
+  asOf?: string;
+  children: ReactNode;
+}) {
   return (
     <Container size="xl" py="lg" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
-        <SharedContentHeading meta={meta} />
+        <SharedContentHeading meta={meta} {...(asOf ? { asOf } : {})} />
         {children}
       </Stack>
     </Container>

@@ -41,6 +41,7 @@ export const SHARE_KIND_LABELS: Record<ShareKind, string> = {
   project_page: 'Project page',
   pm_page: 'PM page',
   pm_management: 'PM management',
+  executive: 'Executive overview',
 };
 
 const STATUS_COLORS = {

@@ -83,3 +83,17 @@ export function SharedPmPage({ render }: PmProps) {
     </SharedContentGate>
   );
 }
+
+/** /share/executive/:shareId; the app passes the executive feature's read-only view. */
+export function SharedExecutivePage({ render }: PmProps) {
+  const { shareId } = useParams();
+  return (
+    <SharedContentGate shareId={shareId}>
+      {renderKind('executive', (share) => (
+        <SharedSection meta={share.meta} asOf={share.data.asOf}>
+          {render(share.data)}
+        </SharedSection>
+      ))}
+    </SharedContentGate>
+  );
+}
