@@ -16,6 +16,7 @@ import { airportOptionsRoutes, grantsRoutes, projectsRoutes } from './modules/pr
 import { airportsRoutes } from './modules/airports';
 import { gciGrantsRoutes } from './modules/gci';
 import { flightServicesRoutes } from './modules/flight-services';
+import { importsRoutes } from './modules/imports';
 import { executiveRoutes } from './modules/executive';
 import { planningRoutes } from './modules/planning';
 import { analyticsRoutes } from './modules/analytics';
@@ -70,6 +71,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(flightServicesRoutes);
   await app.register(executiveRoutes);
   await app.register(dbeRoutes);
+  await app.register(importsRoutes);
 
   const webDist = options.webDistDir ?? DEFAULT_WEB_DIST;
   const serveSpa = webDist !== false && (await registerSpa(app, webDist));

@@ -88,3 +88,4 @@ export * from './planning/planning.rules';
 export * from './planning/planning.responses';
 export * from './planning/planning.export';
 export * from './planning/plan-conversion';
+export * from './imports';

@@ -13,6 +13,8 @@ import * as gci from './migrations/0008-gci';
 import * as flightServices from './migrations/0010-flight-services';
 import * as dbe from './migrations/0007-dbe';
 import * as planningDelivery from './migrations/0009-planning-delivery';
+import * as importRuns from './migrations/0018-import-runs';
+import * as importMappings from './migrations/0019-import-mappings';
 import type { Database } from './schema';
 
 /** Ordered, forward-only; recorded by Kysely in kysely_migration. */
@@ -28,6 +30,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-dbe': dbe,
   // 0006-0008 belong to other areas' branches.
   '0009-planning-delivery': planningDelivery,
+  '0018-import-runs': importRuns,
+  '0019-import-mappings': importMappings,
 };
 
 export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) ?? '';

@@ -392,7 +392,30 @@ export type PlanItemsTable = {
   updated_at: Timestamp;
 };
 
+/** Applied spreadsheet imports (0018): counts, file checksum, what each touched for undo. */
+export type ImportRunsTable = {
+  id: Generated<string>;
+  kind: string;
+  file_name: string;
+  sha256: string;
+  created_by: string | null;
+  counts: JSONColumnType<JsonObject>;
+  changes: JSONColumnType<JsonObject[]>;
+  created_at: Timestamp;
+  undone_at: Timestamp | null;
+  undone_by: string | null;
+};
+
+export type ImportMappingsTable = {
+  user_id: string;
+  kind: string;
+  mapping: JSONColumnType<JsonObject>;
+  updated_at: Timestamp;
+};
+
 export type Database = {
+  import_runs: ImportRunsTable;
+  import_mappings: ImportMappingsTable;
   plan_items: PlanItemsTable;
   user: AuthUserTable;
   user_accounts: UserAccountsTable;
