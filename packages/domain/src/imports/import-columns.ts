@@ -1,3 +1,4 @@
+import { ALL_PROJECT_STATUSES } from '../projects/project-status';
 import { PROJECT_FIELD_LABELS, type ProjectField } from '../projects/project.schema';
 
 /** What a spreadsheet can bring in: projects, airports with their PM, FAA AIG allocations. */
@@ -22,7 +23,7 @@ export type ImportColumn = {
 const PROJECT_HELP: Partial<Record<ProjectField, string>> = {
   airport_code: 'FAA location identifier of an airport in the catalogue (3 or 4 letters or digits).',
   project_title: 'Required. At most 200 characters.',
-  status: 'pending, approved, applied, awarded, sent_to_sponsor, sent_to_tdot or executed; blank = pending.',
+  status: `One of: ${ALL_PROJECT_STATUSES.join(', ')}; blank = pending.`,
   upin: 'Matches an existing project (with the id column): a row with a known UPIN updates that project.',
   tdot_pm: 'Blank = the airport’s PM. A PM may import only for their own airports.',
   fiscal_year: 'Four-digit year, e.g. 2025.',

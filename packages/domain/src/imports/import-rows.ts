@@ -91,7 +91,7 @@ function checkProject(record: ImportRecord): RowCheck<'projects'> {
       const amount = parseAmountCell(cell);
       input[field] = amount === null ? cellText(cell) : amount;
     } else if (field === 'status') {
-      input[field] = cellText(cell).replace(/[\s-]+/g, '_') || 'pending';
+      input[field] = cellText(cell) || 'pending';
     } else {
       input[field] = cellText(cell);
     }

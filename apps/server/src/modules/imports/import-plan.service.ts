@@ -49,6 +49,7 @@ export type PlannedRow = {
 };
 
 const BATCH = 1000;
+const IMPORT_NOT_FOUND = 'No project you can see has this ID or UPIN';
 
 /** What the kind's rows are checked against: the airports (all kinds) and existing allocations. */
 type Catalogue = { airports: Map<string, AirportRow>; allocations: Map<string, Record<AigYearKey, number>> };
@@ -80,7 +81,7 @@ async function matchProjects(
   return batch.map((values) => {
     if (values.id) {
       const found = byId.get(values.id.toLowerCase());
-      return found ? { found } : { issue: { field: 'id', message: 'No project has this ID' } };
+      return found ? { found } : { issue: { field: 'id', message: IMPORT_NOT_FOUND } };
     }
     const same = values.values.upin ? (byUpin.get(values.values.upin) ?? []) : [];
     if (same.length > 1) {
@@ -143,8 +144,11 @@ function planProjectUpdate(
     tdot_pm: current.tdot_pm,
     nextTdotPm: changes.tdot_pm,
   });
-  // A project the person may not see is refused as not found (its owner is not revealed).
-  if (!decision.allowed) return refused(row, key, [{ field: '', message: decision.reason }]);
+  // A project the person may not see is refused as not found (its id and owner are not revealed).
+  if (!decision.allowed) {
+    const message = decision.status === 404 ? IMPORT_NOT_FOUND : decision.reason;
+    return refused(row, key, [{ field: parsed.id ? 'id' : 'upin', message }]);
+  }
   const next = { ...current, ...changes };
   if (next.airport_code !== current.airport_code) {
     const airport = catalogue.airports.get(next.airport_code);

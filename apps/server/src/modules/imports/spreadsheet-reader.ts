@@ -1,5 +1,6 @@
 import { MAX_IMPORT_BYTES, cellText, type CellValue } from '@bil/domain';
 import ExcelJS from 'exceljs';
+import iconv from 'iconv-lite';
 import Papa from 'papaparse';
 import { badRequest } from '../../lib/http-errors';
 
@@ -32,7 +33,8 @@ function decodeText(file: Buffer): string {
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(file);
   } catch {
-    return new TextDecoder('windows-1252').decode(file);
+    // Node's own TextDecoder reads windows-1252 as Latin-1 (losing “ ” – €); iconv-lite has the real table.
+    return iconv.decode(file, 'windows-1252');
   }
 }
 
@@ -105,7 +107,7 @@ async function readWorkbook(file: Buffer, sheetName: string | undefined): Promis
 
 function readCsv(file: Buffer): SheetTable {
   const text = decodeText(file).replace(/^\uFEFF/, '');
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
   const rows = parsed.data.map((cells, index) => ({ number: index + 1, cells: cells as CellValue[] }));
   return tableFromRows([], null, rows);
 }
