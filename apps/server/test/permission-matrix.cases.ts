@@ -414,6 +414,13 @@ export const MATRIX: Record<string, MatrixCase> = {
     { pmHasFlag: false },
     400,
   ),
+  // Imports (issue 15): administrators and PMs who create projects; the row rules are the records' own.
+  'GET /api/imports': areaCase('GET', `/api/imports`, { pmHasFlag: true }, 200),
+  'POST /api/imports/dry-run': areaCase('POST', `/api/imports/dry-run?kind=projects&fileName=a.csv`, { pmHasFlag: true }, 400),
+  'POST /api/imports/apply': areaCase('POST', `/api/imports/apply?kind=projects&fileName=a.csv`, { pmHasFlag: true }, 400),
+  'POST /api/imports/:id/undo': areaCase('POST', `/api/imports/${ID}/undo`, { pmHasFlag: true }, 404),
+  'PUT /api/imports/mappings/:kind': areaCase('PUT', `/api/imports/mappings/projects`, { pmHasFlag: true }, 400),
+  'GET /api/imports/templates/:kind': areaCase('GET', `/api/imports/templates/projects`, { pmHasFlag: true }, 200),
   'GET /api/executive': areaCase('GET', `/api/executive`, { pmHasFlag: false }, 200),
   'GET /api/dbe/firms': areaCase('GET', `/api/dbe/firms`, { pmHasFlag: true }, 200),
   'POST /api/dbe/firms': areaCase('POST', `/api/dbe/firms`, { pmHasFlag: false }, 400),

@@ -21,7 +21,8 @@ import { readSpreadsheet } from './spreadsheet-reader';
 export type ImportRequest = {
   kind: ImportKind;
   fileName: string;
-  file: Buffer;
+  /** The request body: a Buffer when the file was sent as application/octet-stream. */
+  file: unknown;
   sheet?: string;
   /** Header -> field chosen in the wizard (or saved); else matched by name and label. */
   mapping?: Record<string, string | null>;
@@ -63,7 +64,9 @@ export async function runImport(
   onProgress?: (stage: 'checked' | 'written', rows: number) => void,
 ): Promise<ImportReport> {
   throwIfRefused(authorize(importPolicy, actor, 'import', { kind: request.kind }));
-  const table = await readSpreadsheet(request.file, request.sheet);
+  const file = request.file;
+  if (!Buffer.isBuffer(file)) throw badRequest('Send the file as the request body (application/octet-stream).');
+  const table = await readSpreadsheet(file, request.sheet);
   const { mapping, missing } = matchColumns(request.kind, table.headers, request.mapping ?? {});
   if (missing.length > 0) {
     const found = table.headers.slice(0, 12).join(', ');
@@ -72,7 +75,7 @@ export async function runImport(
       { missing, headers: table.headers, sheets: table.sheets },
     );
   }
-  const sha256 = createHash('sha256').update(request.file).digest('hex');
+  const sha256 = createHash('sha256').update(file).digest('hex');
   const rows = await planImport(db, actor, request.kind, table, mapping);
   onProgress?.('checked', rows.length);
   const counts = countRows(rows);

@@ -2,7 +2,7 @@ import { IMPORT_COLUMNS, IMPORT_KIND_LABELS, type ImportKind } from '@bil/domain
 import ExcelJS from 'exceljs';
 
 /** A kind's template: an empty sheet with the column headers, and a second sheet explaining each column. */
-export async function buildImportTemplate(kind: ImportKind): Promise<Buffer> {
+export async function buildTemplateWorkbook(kind: ImportKind): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const columns = IMPORT_COLUMNS[kind];
   const sheet = workbook.addWorksheet(IMPORT_KIND_LABELS[kind].slice(0, 31));

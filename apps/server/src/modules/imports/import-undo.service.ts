@@ -89,6 +89,7 @@ async function revert(trx: Kysely<Database>, changes: Change[]): Promise<void> {
  * (another edit would be lost). Audited with the counts it reverted.
  */
 export async function undoImport(db: Kysely<Database>, actor: Actor, id: string): Promise<void> {
+  throwIfRefused(authorize(importsPolicy, actor, 'open', null));
   await db.transaction().execute(async (trx) => {
     const run = await findImportRunForUpdate(trx, id);
     if (!run) throw notFound(UNDO_MESSAGES.notFound);

@@ -11,9 +11,9 @@ import { z } from 'zod';
 import { requireSignedIn } from '../../plugins/authenticate';
 import { HttpError } from '../../lib/http-errors';
 import { runImport } from './import-run.service';
-import { buildImportTemplate } from './import-template';
+
 import { undoImport } from './import-undo.service';
-import { getImportHistory, getSavedMapping, parseMappingParam, saveImportMapping } from './imports.service';
+import { buildImportTemplate, getImportHistory, getSavedMapping, parseMappingParam, saveImportMapping } from './imports.service';
 import { tooLargeMessage } from './spreadsheet-reader';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -70,9 +70,6 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const dryRun of [true, false]) {
     app.post(dryRun ? '/api/imports/dry-run' : '/api/imports/apply', fileRoute(dryRun), async (request) => {
       const principal = requireSignedIn(request);
-      const body = request.body;
-      if (!Buffer.isBuffer(body))
-        throw new HttpError(400, 'Send the file as the request body (application/octet-stream).');
       const { kind, fileName, sheet, skipInvalid } = request.query;
       const mapping =
         parseMappingParam(request.query.mapping) ?? (await getSavedMapping(app.ctx, principal, kind));
@@ -81,7 +78,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         fileName,
         sheet,
         mapping,
-        file: body,
+        file: request.body,
         dryRun,
         skipInvalid,
       });
@@ -112,17 +109,12 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Save the caller’s column mapping for a kind',
         params: importKindParamsSchema,
-        body: z.strictObject({ mapping: mappingSchema }),
+        body: z.strictObject({ mapping: mappingSchema.optional() }),
         response: { 200: z.object({ mapping: mappingSchema }) },
       },
     },
     async (request) => ({
-      mapping: await saveImportMapping(
-        app.ctx,
-        requireSignedIn(request),
-        request.params.kind,
-        request.body.mapping,
-      ),
+      mapping: await saveImportMapping(app.ctx, requireSignedIn(request), request.params.kind, request.body.mapping),
     }),
   );
 
@@ -141,7 +133,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('content-type', XLSX)
         .header('content-disposition', `attachment; filename="import-${kind}-template.xlsx"`)
-        .send(await buildImportTemplate(kind));
+        .send(await buildImportTemplate(request.principal, kind));
     },
   );
 };

@@ -12,6 +12,13 @@ import type { AppContext } from '../../lib/app-context';
 import { badRequest, throwIfRefused } from '../../lib/http-errors';
 import { findSavedMapping, listImportRuns, saveMapping } from './imports.repository';
 import { presentImportRun } from './imports.presenter';
+import { buildTemplateWorkbook } from './import-template';
+
+/** GET /api/imports/templates/:kind: for the people who may import. */
+export async function buildImportTemplate(actor: Actor, kind: ImportKind): Promise<Buffer> {
+  throwIfRefused(authorize(importsPolicy, actor, 'open', null));
+  return buildTemplateWorkbook(kind);
+}
 
 /** GET /api/imports: the kinds the person may import and the import history (a PM sees their own). */
 export async function getImportHistory(ctx: Pick<AppContext, 'db'>, actor: Actor): Promise<ImportHistory> {
@@ -38,9 +45,10 @@ export async function saveImportMapping(
   ctx: Pick<AppContext, 'db'>,
   actor: Actor & { userId: string },
   kind: ImportKind,
-  mapping: Record<string, string | null>,
+  mapping: Record<string, string | null> | undefined,
 ): Promise<Record<string, string | null>> {
   throwIfRefused(authorize(importsPolicy, actor, 'open', null));
+  if (!mapping) throw badRequest('mapping is required: {"header": "field"}');
   const fields = new Set(IMPORT_COLUMNS[kind].map((column) => column.field));
   const unknown = Object.values(mapping).filter((field) => field !== null && !fields.has(field));
   if (unknown.length > 0) throw badRequest(`Unknown field for ${kind}: ${unknown.join(', ')}`);
