@@ -24,6 +24,7 @@ await esbuild.build({
     main: path.join(here, 'src/main.ts'),
     user: path.join(here, 'src/cli/user.ts'),
     demo: path.join(here, 'src/cli/demo.ts'),
+    import: path.join(here, 'src/cli/import.ts'),
   },
   outdir,
   bundle: true,

@@ -71,13 +71,23 @@ export async function findProjectsByUpins(
   return db.selectFrom('projects').select(PROJECT_SELECT).where('upin', 'in', upins).execute();
 }
 
-/** One multi-row insert per batch: the totals triggers run once per statement. */
+/**
+ * One statement per batch, its rows as one JSON parameter (jsonb_populate_recordset): far fewer bind
+ * parameters than a multi-row VALUES, and the totals triggers run once per statement. Columns a row
+ * leaves out take the table's defaults only for id, version and the timestamps (all others are given).
+ */
 export async function insertProjects(
   db: Kysely<Database>,
   rows: NewImportProject[],
 ): Promise<{ id: string; version: number }[]> {
   if (rows.length === 0) return [];
-  return db.insertInto('projects').values(rows).returning(['id', 'version']).execute();
+  const columns = Object.keys(rows[0] ?? {});
+  const list = sql.join(columns.map((column) => sql.ref(column)));
+  const result = await sql<{ id: string; version: number }>`
+    insert into projects (${list})
+    select ${list} from jsonb_populate_recordset(null::projects, ${JSON.stringify(rows)}::jsonb)
+    returning id, version`.execute(db);
+  return result.rows;
 }
 
 export async function updateProjectFields(
