@@ -12,11 +12,27 @@ import ExcelJS from 'exceljs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const AIRPORTS = ['BNA', 'MQY', 'JWN', 'M54', 'TYS', 'CHA', 'MEM', 'TRI'];
-const HEADER = ['airport_code', 'project_title', 'upin', 'application_date', 'bil_aig_amount', 'state_amount', 'status'];
+const HEADER = [
+  'airport_code',
+  'project_title',
+  'upin',
+  'application_date',
+  'bil_aig_amount',
+  'state_amount',
+  'status',
+];
 
 function projectRow(index: number): (string | number)[] {
   const day = String((index % 28) + 1).padStart(2, '0');
-  return [AIRPORTS[index % AIRPORTS.length] ?? 'BNA', `Imported project ${index + 1}`, `BENCH-${index + 1}`, `2025-03-${day}`, 1000 + (index % 997), 50 + (index % 13), 'pending'];
+  return [
+    AIRPORTS[index % AIRPORTS.length] ?? 'BNA',
+    `Imported project ${index + 1}`,
+    `BENCH-${index + 1}`,
+    `2025-03-${day}`,
+    1000 + (index % 997),
+    50 + (index % 13),
+    'pending',
+  ];
 }
 
 async function writeFiles(dir: string, rows: number): Promise<{ csv: string; xlsx: string }> {
@@ -40,11 +56,19 @@ function run(args: string[], env: Record<string, string>) {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
-  if (result.status !== 0 && result.status !== 1) throw new Error(`${args.join(' ')} failed: ${result.stderr}`);
+  if (result.status !== 0 && result.status !== 1)
+    throw new Error(`${args.join(' ')} failed: ${result.stderr}`);
   return result;
 }
 
-export type ImportFigure = { format: string; rows: number; seconds: number; rowsPerSecond: number; peakRssMib: number; summary: string };
+export type ImportFigure = {
+  format: string;
+  rows: number;
+  seconds: number;
+  rowsPerSecond: number;
+  peakRssMib: number;
+  summary: string;
+};
 
 /** Times one import of N project rows per file format on a fresh embedded database. */
 export async function measureImport(rows: number): Promise<ImportFigure[]> {
@@ -61,7 +85,14 @@ export async function measureImport(rows: number): Promise<ImportFigure[]> {
       const seconds = (performance.now() - started) / 1000;
       const peak = Number(/peak-rss-kib (\d+)/.exec(result.stderr)?.[1] ?? NaN);
       const summary = result.stdout.trim().split('\n').at(-1) ?? '';
-      figures.push({ format, rows, seconds, rowsPerSecond: rows / seconds, peakRssMib: peak / 1024, summary });
+      figures.push({
+        format,
+        rows,
+        seconds,
+        rowsPerSecond: rows / seconds,
+        peakRssMib: peak / 1024,
+        summary,
+      });
     }
     return figures;
   } finally {

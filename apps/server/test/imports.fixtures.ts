@@ -35,29 +35,47 @@ export type ImportOptions = {
 };
 
 export function importClient(server: TestServer) {
-  const send = (mode: 'dry-run' | 'apply', user: SignedInUser | undefined, file: Buffer, options: ImportOptions) => {
+  const send = (
+    mode: 'dry-run' | 'apply',
+    user: SignedInUser | undefined,
+    file: Buffer,
+    options: ImportOptions,
+  ) => {
     const query = new URLSearchParams({ kind: options.kind, fileName: options.fileName ?? 'file.xlsx' });
     if (options.sheet) query.set('sheet', options.sheet);
     if (options.mapping) query.set('mapping', JSON.stringify(options.mapping));
     if (options.skipInvalid) query.set('skipInvalid', 'true');
     return server.app.inject({
       method: 'POST',
-      url: `/api/imports/${mode}?${query}`,
-      headers: { ...sameOrigin, 'content-type': 'application/octet-stream', ...(user ? { cookie: user.cookie } : {}) },
+      url: `/api/imports/${mode}?${query.toString()}`,
+      headers: {
+        ...sameOrigin,
+        'content-type': 'application/octet-stream',
+        ...(user ? { cookie: user.cookie } : {}),
+      },
       payload: file,
     });
   };
   return {
-    dryRun: (user: SignedInUser | undefined, file: Buffer, options: ImportOptions) => send('dry-run', user, file, options),
-    apply: (user: SignedInUser | undefined, file: Buffer, options: ImportOptions) => send('apply', user, file, options),
+    dryRun: (user: SignedInUser | undefined, file: Buffer, options: ImportOptions) =>
+      send('dry-run', user, file, options),
+    apply: (user: SignedInUser | undefined, file: Buffer, options: ImportOptions) =>
+      send('apply', user, file, options),
     undo: (user: SignedInUser, id: string) =>
-      server.app.inject({ method: 'POST', url: `/api/imports/${id}/undo`, headers: { ...sameOrigin, cookie: user.cookie } }),
+      server.app.inject({
+        method: 'POST',
+        url: `/api/imports/${id}/undo`,
+        headers: { ...sameOrigin, cookie: user.cookie },
+      }),
     history: (user: SignedInUser) =>
       server.app.inject({ method: 'GET', url: '/api/imports', headers: { cookie: user.cookie } }),
   };
 }
 
-export async function countRows(server: TestServer, table: 'projects' | 'airport_assignments' | 'import_runs'): Promise<number> {
+export async function countRows(
+  server: TestServer,
+  table: 'projects' | 'airport_assignments' | 'import_runs',
+): Promise<number> {
   const row = await server.ctx.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<string>().as('count'))

@@ -2,7 +2,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { IMPORT_KINDS, formatImportSummary, isImportKind, resolveAccess, type Actor, type ImportReport } from '@bil/domain';
+import {
+  IMPORT_KINDS,
+  formatImportSummary,
+  isImportKind,
+  resolveAccess,
+  type Actor,
+  type ImportReport,
+} from '@bil/domain';
 import { loadConfig } from '../config';
 import { runImport } from '../modules/imports';
 import { openDatabase } from '../server';
@@ -28,7 +35,10 @@ Options:
 With the embedded database, stop the server first: only one process may open it.`;
 
 /** A system import: every right of an administrator, no person behind it (audited with no user). */
-const SYSTEM_ACTOR: Actor = { ...resolveAccess({ account: null, hasSystemBypass: true, signedIn: true }), userId: null };
+const SYSTEM_ACTOR: Actor = {
+  ...resolveAccess({ account: null, hasSystemBypass: true, signedIn: true }),
+  userId: null,
+};
 
 function parseOptions(argv: string[]) {
   let parsed;
@@ -64,7 +74,9 @@ function parseOptions(argv: string[]) {
 
 function printReport(report: ImportReport): void {
   for (const row of report.rows) {
-    const reasons = row.issues.map((issue) => (issue.field ? `${issue.field}: ${issue.message}` : issue.message));
+    const reasons = row.issues.map((issue) =>
+      issue.field ? `${issue.field}: ${issue.message}` : issue.message,
+    );
     const line = `row ${row.row}: ${row.action}${row.key ? ` (${row.key})` : ''}`;
     console.log(reasons.length > 0 ? `${line}: ${reasons.join('; ')}` : line);
   }

@@ -136,6 +136,7 @@ export const NAV_SECTIONS: readonly NavSectionDefinition[] = [
     title: 'SYSTEM',
     items: [
       { path: '/settings', label: 'Settings', roles: adminOnly, flag: 'can_access_settings' },
+      { path: '/import', label: 'Import', roles: staff, flag: 'can_create_for_assigned_airports' },
       { path: '/admin/audit-logs', label: 'Audit Logs', roles: adminOnly },
     ],
   },

@@ -76,7 +76,7 @@ export const importHistorySchema = z.object({
 });
 export type ImportHistory = z.output<typeof importHistorySchema>;
 
-export const importIdParamsSchema = z.object({ id: z.string().uuid('Invalid import id') });
+export const importIdParamsSchema = z.object({ id: z.uuid('Invalid import id') });
 export const importKindParamsSchema = z.object({ kind: kindSchema });
 
 /** The line every import ends with (the command line prints it last). */

@@ -249,7 +249,8 @@ export async function planImport(
 ): Promise<PlannedRow[]> {
   const catalogue: Catalogue = {
     airports: new Map((await listAirports(db)).map((airport) => [airport.airport_code, airport])),
-    allocations: kind === 'allocations' ? await listAllocations(db) : new Map(),
+    allocations:
+      kind === 'allocations' ? await listAllocations(db) : new Map<string, Record<AigYearKey, number>>(),
   };
   const records = recordsOf(table, mapping);
   const seen = new Map<string, number>();

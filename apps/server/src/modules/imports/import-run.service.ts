@@ -10,7 +10,7 @@ import {
   type ImportReport,
 } from '@bil/domain';
 import type { Kysely } from 'kysely';
-import type { Database, JsonObject } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { insertAuditLog } from '../../lib/audit.repository';
 import { badRequest, throwIfRefused } from '../../lib/http-errors';
 import { planImport, type PlannedRow } from './import-plan.service';
@@ -65,7 +65,8 @@ export async function runImport(
 ): Promise<ImportReport> {
   throwIfRefused(authorize(importPolicy, actor, 'import', { kind: request.kind }));
   const file = request.file;
-  if (!Buffer.isBuffer(file)) throw badRequest('Send the file as the request body (application/octet-stream).');
+  if (!Buffer.isBuffer(file))
+    throw badRequest('Send the file as the request body (application/octet-stream).');
   const table = await readSpreadsheet(file, request.sheet);
   const { mapping, missing } = matchColumns(request.kind, table.headers, request.mapping ?? {});
   if (missing.length > 0) {
@@ -120,7 +121,7 @@ export async function runImport(
         system: !actor.userId,
       },
       before: null,
-      after: counts as unknown as JsonObject,
+      after: counts,
     });
     return runId;
   });

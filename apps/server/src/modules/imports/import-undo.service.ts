@@ -1,6 +1,6 @@
 import { authorize, importsPolicy, type Actor, type AigYearKey } from '@bil/domain';
 import type { Kysely } from 'kysely';
-import type { Database, JsonObject } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { insertAuditLog } from '../../lib/audit.repository';
 import { conflict, notFound, throwIfRefused } from '../../lib/http-errors';
 import {
@@ -52,7 +52,9 @@ async function findChangedSince(trx: Kysely<Database>, changes: Change[]): Promi
     if (change.t === 'a' && !sameAirport(airports.get(change.code), change.after))
       changed.push(`airport ${change.code}`);
   }
-  const allocations = changes.some((change) => change.t === 'b') ? await listAllocations(trx) : new Map();
+  const allocations = changes.some((change) => change.t === 'b')
+    ? await listAllocations(trx)
+    : new Map<string, Record<AigYearKey, number>>();
   for (const change of changes) {
     if (change.t === 'b' && allocations.get(change.code)?.[change.key] !== change.after) {
       changed.push(`${change.code} ${change.key.toUpperCase()} allocation`);
@@ -110,7 +112,7 @@ export async function undoImport(db: Kysely<Database>, actor: Actor, id: string)
       resourceType: 'import_runs',
       resourceId: id,
       details: { kind: run.kind, fileName: run.file_name, sha256: run.sha256 },
-      before: run.counts as JsonObject,
+      before: run.counts,
       after: null,
     });
   });

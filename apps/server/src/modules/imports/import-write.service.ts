@@ -42,7 +42,7 @@ export async function writePlannedRows(
     }
     if (write.t === 'project-update') {
       const version = await updateProjectFields(trx, write.id, write.changes);
-      changes.push({ t: 'p', id: write.id, v: version, before: write.before as JsonObject });
+      changes.push({ t: 'p', id: write.id, v: version, before: write.before });
     } else if (write.t === 'airport-create') {
       await insertAirport(trx, write.airport);
       changes.push({ t: 'a', code: write.airport.airport_code, before: null, after: write.airport });

@@ -149,7 +149,7 @@ export async function countAirportProjects(db: Kysely<Database>, code: string): 
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('airport_code', '=', code)
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return row.count;
 }
 
 /** Each airport's AIG allocation per fiscal-year key (only airports with a balances row). */

@@ -13,7 +13,13 @@ import { HttpError } from '../../lib/http-errors';
 import { runImport } from './import-run.service';
 
 import { undoImport } from './import-undo.service';
-import { buildImportTemplate, getImportHistory, getSavedMapping, parseMappingParam, saveImportMapping } from './imports.service';
+import {
+  buildImportTemplate,
+  getImportHistory,
+  getSavedMapping,
+  parseMappingParam,
+  saveImportMapping,
+} from './imports.service';
 import { tooLargeMessage } from './spreadsheet-reader';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -114,7 +120,12 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      mapping: await saveImportMapping(app.ctx, requireSignedIn(request), request.params.kind, request.body.mapping),
+      mapping: await saveImportMapping(
+        app.ctx,
+        requireSignedIn(request),
+        request.params.kind,
+        request.body.mapping,
+      ),
     }),
   );
 

@@ -46,12 +46,12 @@ function excelCellValue(value: ExcelJS.CellValue): CellValue {
   if ('result' in value || 'formula' in value || 'sharedFormula' in value) {
     const result = (value as { result?: unknown }).result;
     if (result === undefined || result === null) return null;
-    if (typeof result === 'object' && 'error' in result) return String((result as { error: string }).error);
+    if (typeof result === 'object' && 'error' in result) return (result as { error: string }).error;
     return result as CellValue;
   }
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
   if ('text' in value) return typeof value.text === 'string' ? value.text : cellText(null);
-  if ('error' in value) return String(value.error);
+  if ('error' in value) return value.error;
   return null;
 }
 
@@ -108,7 +108,7 @@ async function readWorkbook(file: Buffer, sheetName: string | undefined): Promis
 function readCsv(file: Buffer): SheetTable {
   const text = decodeText(file).replace(/^\uFEFF/, '');
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
-  const rows = parsed.data.map((cells, index) => ({ number: index + 1, cells: cells as CellValue[] }));
+  const rows = parsed.data.map((cells, index) => ({ number: index + 1, cells }));
   return tableFromRows([], null, rows);
 }
 
