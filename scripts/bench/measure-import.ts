@@ -71,12 +71,12 @@ export type ImportFigure = {
 };
 
 /** Times one import of N project rows per file format on a fresh embedded database. */
-export async function measureImport(rows: number): Promise<ImportFigure[]> {
+export async function measureImport(rows: number, formats = ['csv', 'xlsx']): Promise<ImportFigure[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bil-bench-import-'));
   try {
     const files = await writeFiles(dir, rows);
     const figures: ImportFigure[] = [];
-    for (const [format, file] of Object.entries(files)) {
+    for (const [format, file] of Object.entries(files).filter(([format]) => formats.includes(format))) {
       const env = { DATA_DIR: path.join(dir, `data-${format}`) };
       run(['apps/server/src/cli/demo.ts', '--projects', '10'], env);
       const rss = pathToFileURL(path.join(here, 'report-peak-rss.mjs')).href;
@@ -101,8 +101,13 @@ export async function measureImport(rows: number): Promise<ImportFigure[]> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { rows: { type: 'string', default: '100000' } } });
-  for (const figure of await measureImport(Number(values.rows))) {
+  const { values } = parseArgs({
+    options: {
+      rows: { type: 'string', default: '100000' },
+      formats: { type: 'string', default: 'csv,xlsx' },
+    },
+  });
+  for (const figure of await measureImport(Number(values.rows), values.formats.split(','))) {
     console.log(
       `import ${figure.format.padEnd(4)} ${figure.rows} rows: ${figure.seconds.toFixed(1)} s, ${figure.rowsPerSecond.toFixed(0)} rows/s, peak RSS ${figure.peakRssMib.toFixed(0)} MiB (${figure.summary})`,
     );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, JsonObject } from '../../db/schema';
 import type { PlannedRow } from './import-plan.service';
@@ -11,7 +12,7 @@ import {
 } from './imports.repository';
 
 // Rows per insert statement (one JSON parameter each): big enough to amortise a round trip.
-const INSERT_BATCH = 2000;
+const INSERT_BATCH = 5000;
 
 /**
  * Writes the planned rows inside the caller's transaction and returns what undo needs: for each record
@@ -24,11 +25,12 @@ export async function writePlannedRows(
   onWritten: (rows: number) => void,
 ): Promise<JsonObject[]> {
   const changes: JsonObject[] = [];
-  let pending: NewImportProject[] = [];
+  let pending: (NewImportProject & { id: string })[] = [];
   let written = 0;
   const flush = async () => {
-    const saved = await insertProjects(trx, pending);
-    for (const project of saved) changes.push({ t: 'p', id: project.id, v: project.version, before: null });
+    await insertProjects(trx, pending);
+    // A new project starts at version 1 (the column's default): undo checks it is still there.
+    for (const project of pending) changes.push({ t: 'p', id: project.id, v: 1, before: null });
     written += pending.length;
     pending = [];
     onWritten(written);
@@ -36,7 +38,7 @@ export async function writePlannedRows(
   for (const { write } of rows) {
     if (!write) continue;
     if (write.t === 'project-create') {
-      pending.push(write.values);
+      pending.push({ id: randomUUID(), ...write.values });
       if (pending.length >= INSERT_BATCH) await flush();
       continue;
     }

@@ -72,22 +72,20 @@ export async function findProjectsByUpins(
 }
 
 /**
- * One statement per batch, its rows as one JSON parameter (jsonb_populate_recordset): far fewer bind
- * parameters than a multi-row VALUES, and the totals triggers run once per statement. Columns a row
- * leaves out take the table's defaults only for id, version and the timestamps (all others are given).
+ * One statement per batch, its rows as one JSON parameter (json_populate_recordset, as the demo loader):
+ * far fewer bind parameters than a multi-row VALUES, and the totals triggers run once per statement.
+ * The ids come with the rows (no RETURNING to read back); version and timestamps take their defaults.
  */
 export async function insertProjects(
   db: Kysely<Database>,
-  rows: NewImportProject[],
-): Promise<{ id: string; version: number }[]> {
-  if (rows.length === 0) return [];
-  const columns = Object.keys(rows[0] ?? {});
-  const list = sql.join(columns.map((column) => sql.ref(column)));
-  const result = await sql<{ id: string; version: number }>`
+  rows: (NewImportProject & { id: string })[],
+): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const list = sql.join(Object.keys(first).map((column) => sql.ref(column)));
+  await sql`
     insert into projects (${list})
-    select ${list} from jsonb_populate_recordset(null::projects, ${JSON.stringify(rows)}::jsonb)
-    returning id, version`.execute(db);
-  return result.rows;
+    select ${list} from json_populate_recordset(null::projects, ${JSON.stringify(rows)}::json)`.execute(db);
 }
 
 export async function updateProjectFields(
