@@ -1,23 +1,19 @@
-import { Button, Group, Select, Table, Text } from '@mantine/core';
+import { Select, Table, Text } from '@mantine/core';
 import { IMPORT_COLUMNS, type ImportKind } from '@bil/domain';
 
 const LEAVE_OUT = '';
 
-/** Each header of the file and the field it fills; the person may change them and save the mapping. */
+/** Each header of the file and the field it fills; the person may change them. */
 export function ColumnMapping({
   kind,
   headers,
   mapping,
   onChange,
-  onSave,
-  saving,
 }: {
   kind: ImportKind;
   headers: string[];
   mapping: Record<string, string | null>;
   onChange: (mapping: Record<string, string | null>) => void;
-  onSave: () => void;
-  saving: boolean;
 }) {
   const options = [
     { value: LEAVE_OUT, label: 'Leave out' },
@@ -59,11 +55,6 @@ export function ColumnMapping({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Group>
-        <Button variant="default" size="xs" onClick={onSave} loading={saving}>
-          Save mapping
-        </Button>
-      </Group>
     </>
   );
 }

@@ -176,12 +176,17 @@ function ImportWizard({ kinds }: { kinds: ImportKind[] }) {
               headers={report.headers}
               mapping={mapping ?? report.mapping}
               onChange={setMapping}
-              saving={saveMapping.isPending}
-              onSave={() => {
-                saveMapping.mutate({ kind, mapping: mapping ?? report.mapping });
-              }}
             />
             <Group>
+              <Button
+                variant="default"
+                onClick={() => {
+                  saveMapping.mutate({ kind, mapping: mapping ?? report.mapping });
+                }}
+                loading={saveMapping.isPending}
+              >
+                {saveMapping.isSuccess ? 'Mapping saved' : 'Save mapping'}
+              </Button>
               <Button
                 variant="default"
                 onClick={() => void run({ mode: 'dry-run', file, sheet, mapping })}
