@@ -435,6 +435,13 @@ export const MATRIX: Record<string, MatrixCase> = {
     { pmHasFlag: true },
     400,
   ),
+  'GET /api/exports/everything.xlsx': areaCase(
+    'GET',
+    `/api/exports/everything.xlsx`,
+    { pmHasFlag: true },
+    200,
+  ),
+  'GET /api/exports/everything.zip': areaCase('GET', `/api/exports/everything.zip`, { pmHasFlag: true }, 200),
   'GET /api/imports/templates/:kind': areaCase(
     'GET',
     `/api/imports/templates/projects`,

@@ -34,7 +34,7 @@ export const importPolicy = definePolicy<{ kind: ImportKind }, 'import'>('import
 });
 
 /** The import screen and its history; undo of one import (administrators any, a person their own). */
-export const importsPolicy = definePolicy<{ createdBy: string | null } | null, 'open' | 'undo' | 'exportAll'>(
+export const importsPolicy = definePolicy<{ createdBy: string | null } | null, 'open' | 'undo' | 'export'>(
   'imports',
   {
     open: (actor) => allowIf(actor.isAdmin || isImportingPm(actor), IMPORT_MESSAGES.denied),
@@ -43,7 +43,8 @@ export const importsPolicy = definePolicy<{ createdBy: string | null } | null, '
       if (!isImportingPm(actor)) return deny(IMPORT_MESSAGES.denied);
       return allowIf(isPerson(actor, run?.createdBy), IMPORT_MESSAGES.undoDenied);
     },
-    exportAll: (actor) => allowIf(actor.isAdmin),
+    /** Export: the same people; what they get is what they may see. */
+    export: (actor) => allowIf(actor.isAdmin || isImportingPm(actor), IMPORT_MESSAGES.denied),
   },
 );
 

@@ -72,7 +72,7 @@ export type ImportRun = z.output<typeof importRunSchema>;
 export const importHistorySchema = z.object({
   kinds: z.array(kindSchema),
   runs: z.array(importRunSchema),
-  abilities: z.object({ exportAll: z.boolean() }),
+  abilities: z.object({ export: z.boolean() }),
 });
 export type ImportHistory = z.output<typeof importHistorySchema>;
 

@@ -18,7 +18,7 @@ export type AirportRow = Pick<
   'airport_code' | 'airport_name' | 'city' | 'tdot_pm'
 >;
 
-const PROJECT_SELECT = [
+export const PROJECT_SELECT_COLUMNS = [
   'id',
   'grant_number',
   'airport_code',
@@ -60,7 +60,7 @@ const PROJECT_SELECT = [
 
 export async function findProjectsByIds(db: Kysely<Database>, ids: string[]): Promise<ImportProjectRow[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('projects').select(PROJECT_SELECT).where('id', 'in', ids).execute();
+  return db.selectFrom('projects').select(PROJECT_SELECT_COLUMNS).where('id', 'in', ids).execute();
 }
 
 export async function findProjectsByUpins(
@@ -68,7 +68,7 @@ export async function findProjectsByUpins(
   upins: string[],
 ): Promise<ImportProjectRow[]> {
   if (upins.length === 0) return [];
-  return db.selectFrom('projects').select(PROJECT_SELECT).where('upin', 'in', upins).execute();
+  return db.selectFrom('projects').select(PROJECT_SELECT_COLUMNS).where('upin', 'in', upins).execute();
 }
 
 /**

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignedIn } from '../../plugins/authenticate';
 import { HttpError } from '../../lib/http-errors';
+import { exportCsvZip, exportWorkbook } from './export.service';
 import { runImport } from './import-run.service';
 
 import { undoImport } from './import-undo.service';
@@ -128,6 +129,32 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     }),
   );
+
+  for (const format of ['xlsx', 'zip'] as const) {
+    app.get(
+      `/api/exports/everything.${format}`,
+      {
+        config: signedIn,
+        schema: {
+          tags,
+          summary:
+            format === 'xlsx'
+              ? 'Everything the caller may see as one workbook, a sheet per kind'
+              : 'Everything the caller may see as a zip of CSV files',
+        },
+      },
+      async (request, reply) => {
+        const file =
+          format === 'xlsx'
+            ? await exportWorkbook(app.ctx.db, request.principal)
+            : await exportCsvZip(app.ctx.db, request.principal);
+        return reply
+          .header('content-type', format === 'xlsx' ? XLSX : 'application/zip')
+          .header('content-disposition', `attachment; filename="airport-grants-export.${format}"`)
+          .send(file);
+      },
+    );
+  }
 
   app.get(
     '/api/imports/templates/:kind',

@@ -27,7 +27,7 @@ export async function getImportHistory(ctx: Pick<AppContext, 'db'>, actor: Actor
   return {
     kinds: importableKinds(actor, IMPORT_KINDS),
     runs: runs.map((run) => presentImportRun(run, actor)),
-    abilities: { exportAll: authorize(importsPolicy, actor, 'exportAll', null).allowed },
+    abilities: { export: authorize(importsPolicy, actor, 'export', null).allowed },
   };
 }
 

@@ -2,3 +2,4 @@
 export { importsRoutes } from './imports.routes';
 export { runImport, type ImportRequest } from './import-run.service';
 export { undoImport } from './import-undo.service';
+export { exportCsvZip, exportWorkbook } from './export.service';
