@@ -72,7 +72,7 @@ function parseOptions(argv: string[]) {
   };
 }
 
-function printReport(report: ImportReport): void {
+function printReport(report: ImportReport, dryRun: boolean): void {
   for (const row of report.rows) {
     const reasons = row.issues.map((issue) =>
       issue.field ? `${issue.field}: ${issue.message}` : issue.message,
@@ -82,7 +82,8 @@ function printReport(report: ImportReport): void {
   }
   if (report.rowsLeftOut > 0) console.log(`(${report.rowsLeftOut} more rows not listed)`);
   const blocked = report.counts.refused > 0 && !report.applied && report.runId === null;
-  if (report.applied) console.log(`Applied as import ${report.runId} (sha256 ${report.sha256}).`);
+  if (dryRun) console.log('Dry run: nothing written.');
+  else if (report.applied) console.log(`Applied as import ${report.runId} (sha256 ${report.sha256}).`);
   else if (blocked) console.log('Nothing written: refused rows (fix them, or use --skip-invalid).');
   else console.log('Nothing written.');
 }
@@ -122,7 +123,7 @@ async function main(): Promise<void> {
         }
       },
     );
-    printReport(report);
+    printReport(report, options.dryRun);
     console.log(formatImportSummary(report.counts));
     if (report.counts.refused > 0) process.exitCode = EXIT_FAILED;
   } finally {

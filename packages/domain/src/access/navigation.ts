@@ -122,6 +122,12 @@ export const NAV_SECTIONS: readonly NavSectionDefinition[] = [
     items: [{ path: '/shared-content', label: 'Shared Content', roles: staff }],
   },
   {
+    // Issue 15: spreadsheet import and export, for administrators and PMs who create projects.
+    id: 'data',
+    title: 'DATA',
+    items: [{ path: '/import', label: 'Import', roles: staff, flag: 'can_create_for_assigned_airports' }],
+  },
+  {
     id: 'admin',
     title: 'ADMIN',
     items: [
@@ -136,7 +142,6 @@ export const NAV_SECTIONS: readonly NavSectionDefinition[] = [
     title: 'SYSTEM',
     items: [
       { path: '/settings', label: 'Settings', roles: adminOnly, flag: 'can_access_settings' },
-      { path: '/import', label: 'Import', roles: staff, flag: 'can_create_for_assigned_airports' },
       { path: '/admin/audit-logs', label: 'Audit Logs', roles: adminOnly },
     ],
   },

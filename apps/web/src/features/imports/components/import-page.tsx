@@ -41,6 +41,7 @@ export function ImportPage() {
         {history.data ? (
           <>
             <ImportWizard kinds={history.data.kinds} />
+            {history.data.abilities.export ? <ExportCard /> : null}
             <Card withBorder padding="md">
               <Title order={2} fz={18} mb="sm">
                 Import history
@@ -219,6 +220,28 @@ function ImportWizard({ kinds }: { kinds: ImportKind[] }) {
           </>
         ) : null}
       </Stack>
+    </Card>
+  );
+}
+
+/** Everything the person may see, as one workbook or a zip of CSVs (the files import back unchanged). */
+function ExportCard() {
+  return (
+    <Card withBorder padding="md">
+      <Title order={2} fz={18} mb={4}>
+        Export
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        Every project, airport and AIG allocation you can see, with the import’s column names.
+      </Text>
+      <Group gap="sm">
+        <Button component="a" href="/api/exports/everything.xlsx" download variant="default">
+          Download workbook (.xlsx)
+        </Button>
+        <Button component="a" href="/api/exports/everything.zip" download variant="default">
+          Download CSV files (.zip)
+        </Button>
+      </Group>
     </Card>
   );
 }
