@@ -36,6 +36,7 @@ const EXPECTED_NAVIGATION = {
     '/executive',
     '/flight-services',
     '/shared-content',
+    '/import',
     '/admin/user-management',
     '/admin/role-management',
     '/admin/permissions',
@@ -43,7 +44,7 @@ const EXPECTED_NAVIGATION = {
     '/settings',
     '/admin/audit-logs',
   ],
-  pm: STAFF_PATHS,
+  pm: [...STAFF_PATHS, '/import'],
   // The viewer's default flags leave out the DBE pages (hidden: they have no tooltip).
   viewer: ['/airports', '/pm/management', '/bil/dashboard', '/grants'],
 };
@@ -56,10 +57,11 @@ const EXPECTED_SECTIONS = {
     'PLANNING AND DELIVERY',
     'OPERATIONS',
     'PUBLIC PAGES',
+    'DATA',
     'ADMIN',
     'SYSTEM',
   ],
-  pm: ['Airports', 'BIL', 'DBE', 'GC&I', 'PUBLIC PAGES'],
+  pm: ['Airports', 'BIL', 'DBE', 'GC&I', 'PUBLIC PAGES', 'DATA'],
   viewer: ['Airports', 'BIL', 'GC&I'],
 };
 const BADGES = { admin: 'Administrator', pm: 'Project Manager', viewer: 'Viewer' };

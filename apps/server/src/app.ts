@@ -22,6 +22,7 @@ import {
   gciSummaryRoutes,
 } from './modules/gci';
 import { flightServicesRoutes } from './modules/flight-services';
+import { importsRoutes } from './modules/imports';
 import { executiveRoutes } from './modules/executive';
 import { planningRoutes } from './modules/planning';
 import { deliveryRoutes } from './modules/delivery';
@@ -82,6 +83,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(flightServicesRoutes);
   await app.register(executiveRoutes);
   await app.register(dbeRoutes);
+  await app.register(importsRoutes);
 
   const webDist = options.webDistDir ?? DEFAULT_WEB_DIST;
   const serveSpa = webDist !== false && (await registerSpa(app, webDist));

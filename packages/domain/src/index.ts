@@ -102,3 +102,4 @@ export * from './planning/plan-conversion';
 export * from './dbe/uniform-report-form';
 export * from './dbe/uniform-report-diff';
 export * from './dbe/dbe-analytics';
+export * from './imports';

@@ -17,6 +17,8 @@ import * as dbe from './migrations/0007-dbe';
 import * as planningDelivery from './migrations/0009-planning-delivery';
 import * as delivery from './migrations/0011-delivery';
 import * as executive from './migrations/0017-executive';
+import * as importRuns from './migrations/0018-import-runs';
+import * as importMappings from './migrations/0019-import-mappings';
 import type { Database } from './schema';
 
 /** Ordered, forward-only; recorded by Kysely in kysely_migration. */
@@ -36,6 +38,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-gci-inspections': gciInspections,
   '0014-gci-compliance-documents': gciComplianceDocuments,
   '0017-executive': executive,
+  '0018-import-runs': importRuns,
+  '0019-import-mappings': importMappings,
 };
 
 export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) ?? '';

@@ -527,10 +527,33 @@ export type ExecutiveMonthTotalsTable = {
   award_days_count: number;
 };
 
+/** Applied spreadsheet imports (0018): counts, file checksum, what each touched for undo. */
+export type ImportRunsTable = {
+  id: Generated<string>;
+  kind: string;
+  file_name: string;
+  sha256: string;
+  created_by: string | null;
+  counts: JSONColumnType<JsonObject>;
+  changes: JSONColumnType<JsonObject[]>;
+  created_at: Timestamp;
+  undone_at: Timestamp | null;
+  undone_by: string | null;
+};
+
+export type ImportMappingsTable = {
+  user_id: string;
+  kind: string;
+  mapping: JSONColumnType<JsonObject>;
+  updated_at: Timestamp;
+};
+
 export type Database = {
   executive_grant_totals: ExecutiveGrantTotalsTable;
   executive_scope_totals: ExecutiveScopeTotalsTable;
   executive_month_totals: ExecutiveMonthTotalsTable;
+  import_runs: ImportRunsTable;
+  import_mappings: ImportMappingsTable;
   plan_items: PlanItemsTable;
   delivery_records: DeliveryRecordsTable;
   delivery_data_version: { id: Generated<boolean>; version: Generated<number> };

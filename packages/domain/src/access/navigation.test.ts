@@ -19,6 +19,7 @@ describe('buildNavigation (SPEC §2, §6)', () => {
       'PLANNING AND DELIVERY',
       'OPERATIONS',
       'PUBLIC PAGES',
+      'DATA',
       'ADMIN',
       'SYSTEM',
     ]);
@@ -31,7 +32,7 @@ describe('buildNavigation (SPEC §2, §6)', () => {
 
   it('shows a PM the BIL pages and shared content but no ADMIN or SYSTEM items', () => {
     const sections = buildNavigation(asRole('pm'));
-    expect(sections.map((s) => s.title)).toEqual(['Airports', 'BIL', 'DBE', 'GC&I', 'PUBLIC PAGES']);
+    expect(sections.map((s) => s.title)).toEqual(['Airports', 'BIL', 'DBE', 'GC&I', 'PUBLIC PAGES', 'DATA']);
     expect(paths(asRole('pm'))).toEqual([
       '/airports',
       '/pm/management',
@@ -45,6 +46,7 @@ describe('buildNavigation (SPEC §2, §6)', () => {
       '/dbe/analytics',
       '/grants',
       '/shared-content',
+      '/import',
     ]);
   });
 

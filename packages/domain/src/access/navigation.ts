@@ -128,6 +128,12 @@ export const NAV_SECTIONS: readonly NavSectionDefinition[] = [
     items: [{ path: '/shared-content', label: 'Shared Content', roles: staff }],
   },
   {
+    // Issue 15: spreadsheet import and export, for administrators and PMs who create projects.
+    id: 'data',
+    title: 'DATA',
+    items: [{ path: '/import', label: 'Import', roles: staff, flag: 'can_create_for_assigned_airports' }],
+  },
+  {
     id: 'admin',
     title: 'ADMIN',
     items: [

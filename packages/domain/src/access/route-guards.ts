@@ -41,6 +41,8 @@ export const ROUTE_GUARDS: readonly RouteGuard[] = [
   ...guards(['/executive'], 'can_access_executive', toDashboard),
   ...guards(['/flight-services'], 'can_access_flight_services', toDashboard),
   ...guards(['/gci'], 'can_access_gci', toDashboard),
+  // Issue 15: administrators and PMs who create projects import (the server's import policy decides).
+  ...guards(['/import'], 'can_create_for_assigned_airports', toDashboard),
 ];
 
 /** A prefix matches itself and anything below it ('/bil/projects' covers '/bil/projects/1', not '/bil/projectsX'). */

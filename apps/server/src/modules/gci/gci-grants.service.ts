@@ -103,8 +103,12 @@ export async function listGrantsEndingSoon(
   requireOpen(principal);
   const today = todayInNewYork(now);
   const query = { alert: 'pop_ending', sort: 'pop_end_date', dir: 'asc', page: 1, limit } as const;
-  const page = await listGrants(ctx.db, query, resolveGciVisibility(principal), today);
-  return { total: page.total, rows: page.rows.map((row) => presentGrantRow(row, principal, today)) };
+  const visibility = resolveGciVisibility(principal);
+  const [rows, counts] = await Promise.all([
+    listGrants(ctx.db, query, visibility, today),
+    countGrants(ctx.db, query, visibility, today),
+  ]);
+  return { total: counts.total, rows: rows.map((row) => presentGrantRow(row, principal, today)) };
 }
 
 async function requireVisibleGrant(db: Kysely<Database>, principal: RequestPrincipal, id: string) {

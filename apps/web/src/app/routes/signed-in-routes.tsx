@@ -135,6 +135,13 @@ export const signedInRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'import',
+    ...lazyScreen(
+      'Import',
+      async () => (await import('@/features/imports/components/import-page')).ImportPage,
+    ),
+  },
+  {
     path: 'settings',
     ...lazyScreen(
       'Settings',

@@ -1,0 +1,4 @@
+// `npm run restore -- FILE` (see backup.ts).
+import { runBackupCommand } from './backup';
+
+runBackupCommand('restore');

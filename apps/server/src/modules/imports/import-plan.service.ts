@@ -1,0 +1,308 @@
+import {
+  AIG_FISCAL_YEARS,
+  AIG_YEAR_KEYS,
+  airportPolicy,
+  authorize,
+  checkImportRow,
+  completeProjectValues,
+  deriveDayCounts,
+  formatUnknownAirport,
+  importRowKey,
+  isScopedToOwnAirports,
+  projectPolicy,
+  PROJECT_PERMISSION_MESSAGES,
+  type Actor,
+  type AigYearKey,
+  type CellIssue,
+  type ImportAction,
+  type ImportKind,
+  type ImportRecord,
+  type ImportValues,
+} from '@bil/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import {
+  findProjectsByIds,
+  findProjectsByUpins,
+  listAirports,
+  listAllocations,
+  type AirportRow,
+  type ImportProjectRow,
+  type NewImportProject,
+} from './imports.repository';
+import type { SheetTable } from './spreadsheet-reader';
+
+/** What applying one row writes; undo keeps each write's before. */
+export type ImportWrite =
+  | { t: 'project-create'; values: NewImportProject }
+  | { t: 'project-update'; id: string; before: Partial<ImportProjectRow>; changes: Partial<ImportProjectRow> }
+  | { t: 'airport-create'; airport: AirportRow }
+  | { t: 'airport-update'; before: AirportRow; after: AirportRow }
+  | { t: 'allocation'; code: string; key: AigYearKey; before: number | null; after: number };
+
+export type PlannedRow = {
+  row: number;
+  action: ImportAction;
+  key: string | null;
+  issues: CellIssue[];
+  write?: ImportWrite;
+};
+
+const BATCH = 1000;
+const IMPORT_NOT_FOUND = 'No project you can see has this ID or UPIN';
+
+/** What the kind's rows are checked against: the airports (all kinds) and existing allocations. */
+type Catalogue = { airports: Map<string, AirportRow>; allocations: Map<string, Record<AigYearKey, number>> };
+
+const refused = (row: number, key: string | null, issues: CellIssue[]): PlannedRow => ({
+  row,
+  action: 'refused',
+  key,
+  issues,
+});
+
+function unknownAirport(code: string): CellIssue {
+  return { field: 'airport_code', message: formatUnknownAirport(code) };
+}
+
+type ProjectMatch = { found?: ImportProjectRow; issue?: CellIssue };
+
+async function matchProjects(
+  db: Kysely<Database>,
+  batch: ImportValues['projects'][],
+): Promise<ProjectMatch[]> {
+  const ids = batch.flatMap((values) => (values.id ? [values.id.toLowerCase()] : []));
+  const upins = batch.flatMap((values) => (!values.id && values.values.upin ? [values.values.upin] : []));
+  const byId = new Map((await findProjectsByIds(db, ids)).map((row) => [row.id, row]));
+  const byUpin = new Map<string, ImportProjectRow[]>();
+  for (const row of await findProjectsByUpins(db, upins)) {
+    byUpin.set(row.upin ?? '', [...(byUpin.get(row.upin ?? '') ?? []), row]);
+  }
+  return batch.map((values) => {
+    if (values.id) {
+      const found = byId.get(values.id.toLowerCase());
+      return found ? { found } : { issue: { field: 'id', message: IMPORT_NOT_FOUND } };
+    }
+    const same = values.values.upin ? (byUpin.get(values.values.upin) ?? []) : [];
+    if (same.length > 1) {
+      return {
+        issue: { field: 'upin', message: `${same.length} projects have this UPIN: use the id column` },
+      };
+    }
+    return { found: same[0] };
+  });
+}
+
+function planProjectCreate(
+  actor: Actor,
+  catalogue: Catalogue,
+  row: number,
+  key: string | null,
+  parsed: ImportValues['projects'],
+): PlannedRow {
+  const values = completeProjectValues(parsed.values);
+  if (isScopedToOwnAirports(actor)) values.tdot_pm ??= actor.tdotPm;
+  const airport = catalogue.airports.get(values.airport_code);
+  if (!airport) return refused(row, key, [unknownAirport(values.airport_code)]);
+  const tdotPm = values.tdot_pm ?? airport.tdot_pm;
+  const decision = authorize(projectPolicy, actor, 'create', { tdot_pm: values.tdot_pm });
+  if (!decision.allowed) return refused(row, key, [{ field: 'tdot_pm', message: decision.reason }]);
+  const usable = authorize(airportPolicy, actor, 'useForProjects', {
+    code: airport.airport_code,
+    pm: airport.tdot_pm,
+  });
+  if (!usable.allowed) {
+    return refused(row, key, [
+      { field: 'airport_code', message: PROJECT_PERMISSION_MESSAGES.createOnlyForSelf },
+    ]);
+  }
+  const write: ImportWrite = {
+    t: 'project-create',
+    values: {
+      ...values,
+      ...deriveDayCounts(values),
+      airport_name: values.airport_name ?? airport.airport_name,
+      city: values.city ?? airport.city,
+      tdot_pm: tdotPm,
+      created_by: actor.userId ?? null,
+    },
+  };
+  return { row, action: 'create', key, issues: [], write };
+}
+
+function planProjectUpdate(
+  actor: Actor,
+  catalogue: Catalogue,
+  row: number,
+  key: string | null,
+  current: ImportProjectRow,
+  parsed: ImportValues['projects'],
+): PlannedRow {
+  const changes = parsed.values as Partial<ImportProjectRow>;
+  const decision = authorize(projectPolicy, actor, 'update', {
+    id: current.id,
+    tdot_pm: current.tdot_pm,
+    nextTdotPm: changes.tdot_pm,
+  });
+  // A project the person may not see is refused as not found (its id and owner are not revealed).
+  if (!decision.allowed) {
+    const message = decision.status === 404 ? IMPORT_NOT_FOUND : decision.reason;
+    return refused(row, key, [{ field: parsed.id ? 'id' : 'upin', message }]);
+  }
+  const next = { ...current, ...changes };
+  if (next.airport_code !== current.airport_code) {
+    const airport = catalogue.airports.get(next.airport_code);
+    if (!airport) return refused(row, key, [unknownAirport(next.airport_code)]);
+    const usable = authorize(airportPolicy, actor, 'useForProjects', {
+      code: airport.airport_code,
+      pm: airport.tdot_pm,
+    });
+    if (!usable.allowed) {
+      return refused(row, key, [{ field: 'airport_code', message: PROJECT_PERMISSION_MESSAGES.editOnlyOwn }]);
+    }
+  }
+  Object.assign(next, deriveDayCounts(next));
+  const fields = (Object.keys(next) as (keyof ImportProjectRow)[]).filter(
+    (field) => field !== 'version' && next[field] !== current[field],
+  );
+  if (fields.length === 0) return { row, action: 'unchanged', key, issues: [] };
+  const pick = (source: ImportProjectRow) =>
+    Object.fromEntries(fields.map((field) => [field, source[field]]));
+  return {
+    row,
+    action: 'update',
+    key,
+    issues: [],
+    write: { t: 'project-update', id: current.id, before: pick(current), changes: pick(next) },
+  };
+}
+
+function planAirport(
+  catalogue: Catalogue,
+  row: number,
+  key: string | null,
+  values: ImportValues['airports'],
+  fields: string[],
+): PlannedRow {
+  const current = catalogue.airports.get(values.airport_code);
+  if (!current)
+    return { row, action: 'create', key, issues: [], write: { t: 'airport-create', airport: values } };
+  // Columns left out of the file keep their stored values (a sheet without a PM column keeps the PMs).
+  const after: AirportRow = { ...current };
+  for (const field of ['airport_name', 'city', 'tdot_pm'] as const) {
+    if (fields.includes(field)) Object.assign(after, { [field]: values[field] });
+  }
+  const same =
+    after.airport_name === current.airport_name &&
+    after.city === current.city &&
+    after.tdot_pm === current.tdot_pm;
+  if (same) return { row, action: 'unchanged', key, issues: [] };
+  return { row, action: 'update', key, issues: [], write: { t: 'airport-update', before: current, after } };
+}
+
+function planAllocation(
+  catalogue: Catalogue,
+  row: number,
+  key: string | null,
+  values: ImportValues['allocations'],
+): PlannedRow {
+  if (!catalogue.airports.has(values.airport_code))
+    return refused(row, key, [unknownAirport(values.airport_code)]);
+  const yearKey = AIG_YEAR_KEYS[
+    (AIG_FISCAL_YEARS as readonly number[]).indexOf(values.fiscal_year)
+  ] as AigYearKey;
+  const stored = catalogue.allocations.get(values.airport_code);
+  const before = stored ? stored[yearKey] : null;
+  if (before === values.amount) return { row, action: 'unchanged', key, issues: [] };
+  const write: ImportWrite = {
+    t: 'allocation',
+    code: values.airport_code,
+    key: yearKey,
+    before,
+    after: values.amount,
+  };
+  return { row, action: before === null ? 'create' : 'update', key, issues: [], write };
+}
+
+/** The table's rows as field -> cell records, by the mapping (unmapped columns are left out). */
+function recordsOf(table: SheetTable, mapping: Record<string, string | null>): ImportRecord[] {
+  const columns = table.headers.flatMap((header, index) => {
+    const field = mapping[header];
+    return field ? [{ field, index }] : [];
+  });
+  return table.rows.map((cells) =>
+    Object.fromEntries(columns.map(({ field, index }) => [field, cells[index] ?? null])),
+  );
+}
+
+/**
+ * The dry run: every row checked with the forms' schema and the records' policies, matched by id or
+ * natural key, and given its action. Rows whose key repeats an earlier row of the file are refused.
+ * Reads in batches; writes nothing.
+ */
+export async function planImport(
+  db: Kysely<Database>,
+  actor: Actor,
+  kind: ImportKind,
+  table: SheetTable,
+  mapping: Record<string, string | null>,
+): Promise<PlannedRow[]> {
+  const catalogue: Catalogue = {
+    airports: new Map((await listAirports(db)).map((airport) => [airport.airport_code, airport])),
+    allocations:
+      kind === 'allocations' ? await listAllocations(db) : new Map<string, Record<AigYearKey, number>>(),
+  };
+  const records = recordsOf(table, mapping);
+  const seen = new Map<string, number>();
+  const planned: PlannedRow[] = [];
+  for (let start = 0; start < records.length; start += BATCH) {
+    const batch = records.slice(start, start + BATCH).map((record, offset) => {
+      const row = table.rowNumbers[start + offset] ?? start + offset + 2;
+      const check = checkImportRow(kind, record);
+      if (!check.ok) return { row, check, key: null, duplicateOf: undefined };
+      const key = importRowKey(kind, check.values);
+      const duplicateOf = key === null ? undefined : seen.get(key);
+      if (key !== null && duplicateOf === undefined) seen.set(key, row);
+      return { row, check, key, duplicateOf };
+    });
+    const projectMatches =
+      kind === 'projects'
+        ? await matchProjects(
+            db,
+            batch.flatMap((item) =>
+              item.check.ok && item.duplicateOf === undefined
+                ? [item.check.values as ImportValues['projects']]
+                : [],
+            ),
+          )
+        : [];
+    let matchIndex = 0;
+    for (const { row, check, key, duplicateOf } of batch) {
+      if (!check.ok) {
+        planned.push(refused(row, key, check.issues));
+        continue;
+      }
+      if (duplicateOf !== undefined) {
+        planned.push(
+          refused(row, key, [{ field: '', message: `Same record as row ${duplicateOf} of this file` }]),
+        );
+        continue;
+      }
+      if (kind === 'projects') {
+        const match = projectMatches[matchIndex++] ?? {};
+        const values = check.values as ImportValues['projects'];
+        if (match.issue) planned.push(refused(row, key, [match.issue]));
+        else if (match.found)
+          planned.push(planProjectUpdate(actor, catalogue, row, key, match.found, values));
+        else planned.push(planProjectCreate(actor, catalogue, row, key, values));
+      } else if (kind === 'airports') {
+        planned.push(
+          planAirport(catalogue, row, key, check.values as ImportValues['airports'], check.fields),
+        );
+      } else {
+        planned.push(planAllocation(catalogue, row, key, check.values as ImportValues['allocations']));
+      }
+    }
+  }
+  return planned;
+}

@@ -1,0 +1,177 @@
+import {
+  MAX_IMPORT_BYTES,
+  importHistorySchema,
+  importIdParamsSchema,
+  importKindParamsSchema,
+  importQuerySchema,
+  importReportSchema,
+} from '@bil/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireSignedIn } from '../../plugins/authenticate';
+import { HttpError } from '../../lib/http-errors';
+import { exportCsvZip, exportWorkbook } from './export.service';
+import { runImport } from './import-run.service';
+
+import { undoImport } from './import-undo.service';
+import {
+  buildImportTemplate,
+  getImportHistory,
+  getSavedMapping,
+  parseMappingParam,
+  saveImportMapping,
+} from './imports.service';
+import { tooLargeMessage } from './spreadsheet-reader';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const mappingSchema = z.record(z.string().max(200), z.string().max(100).nullable());
+
+/** Issue 15: spreadsheet import (dry run, apply, undo), saved mappings, templates. The body is the file. */
+export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = { access: 'signed-in' } as const;
+  const tags = ['imports'];
+
+  // The file comes as the raw body, counted as it arrives: a file over the limit is refused with its size.
+  app.addContentTypeParser(
+    'application/octet-stream',
+    async (request: { headers: Record<string, unknown> }, payload: NodeJS.ReadableStream) => {
+      const declared = Number(request.headers['content-length'] ?? 0);
+      if (declared > MAX_IMPORT_BYTES) throw new HttpError(413, tooLargeMessage(declared));
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of payload) {
+        size += (chunk as Buffer).length;
+        if (size > MAX_IMPORT_BYTES) throw new HttpError(413, tooLargeMessage(size));
+        chunks.push(chunk as Buffer);
+      }
+      return Buffer.concat(chunks);
+    },
+  );
+
+  const fileRoute = (dryRun: boolean) => ({
+    config: signedIn,
+    bodyLimit: MAX_IMPORT_BYTES * 3,
+    schema: {
+      tags,
+      summary: dryRun
+        ? 'Dry run: every row checked and matched; nothing written'
+        : 'Apply: all rows in one transaction, or the valid ones with skipInvalid; audited, undoable',
+      querystring: importQuerySchema,
+      response: { 200: importReportSchema },
+    },
+  });
+
+  app.get(
+    '/api/imports',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Import history and the kinds the caller may import',
+        response: { 200: importHistorySchema },
+      },
+    },
+    async (request) => getImportHistory(app.ctx, request.principal),
+  );
+
+  for (const dryRun of [true, false]) {
+    app.post(dryRun ? '/api/imports/dry-run' : '/api/imports/apply', fileRoute(dryRun), async (request) => {
+      const principal = requireSignedIn(request);
+      const { kind, fileName, sheet, skipInvalid } = request.query;
+      const mapping =
+        parseMappingParam(request.query.mapping) ?? (await getSavedMapping(app.ctx, principal, kind));
+      return runImport(app.ctx.db, principal, {
+        kind,
+        fileName,
+        sheet,
+        mapping,
+        file: request.body,
+        dryRun,
+        skipInvalid,
+      });
+    });
+  }
+
+  app.post(
+    '/api/imports/:id/undo',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Undo an import as a whole (refused if anything it touched changed)',
+        params: importIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await undoImport(app.ctx.db, requireSignedIn(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.put(
+    '/api/imports/mappings/:kind',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Save the caller’s column mapping for a kind',
+        params: importKindParamsSchema,
+        body: z.strictObject({ mapping: mappingSchema.optional() }),
+        response: { 200: z.object({ mapping: mappingSchema }) },
+      },
+    },
+    async (request) => ({
+      mapping: await saveImportMapping(
+        app.ctx,
+        requireSignedIn(request),
+        request.params.kind,
+        request.body.mapping,
+      ),
+    }),
+  );
+
+  for (const format of ['xlsx', 'zip'] as const) {
+    app.get(
+      `/api/exports/everything.${format}`,
+      {
+        config: signedIn,
+        schema: {
+          tags,
+          summary:
+            format === 'xlsx'
+              ? 'Everything the caller may see as one workbook, a sheet per kind'
+              : 'Everything the caller may see as a zip of CSV files',
+        },
+      },
+      async (request, reply) => {
+        const file =
+          format === 'xlsx'
+            ? await exportWorkbook(app.ctx.db, request.principal)
+            : await exportCsvZip(app.ctx.db, request.principal);
+        return reply
+          .header('content-type', format === 'xlsx' ? XLSX : 'application/zip')
+          .header('content-disposition', `attachment; filename="airport-grants-export.${format}"`)
+          .send(file);
+      },
+    );
+  }
+
+  app.get(
+    '/api/imports/templates/:kind',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'The kind’s .xlsx template with a sheet explaining each column',
+        params: importKindParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { kind } = request.params;
+      return reply
+        .header('content-type', XLSX)
+        .header('content-disposition', `attachment; filename="import-${kind}-template.xlsx"`)
+        .send(await buildImportTemplate(request.principal, kind));
+    },
+  );
+};

@@ -1,0 +1,247 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Checkbox,
+  FileInput,
+  Group,
+  Progress,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IMPORT_KIND_LABELS, MAX_IMPORT_BYTES, type ImportKind, type ImportReport } from '@bil/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { QueryState } from '@/components/query-state';
+import { sendImport, useImportHistory, useSaveMapping, type ImportSend } from '../api/use-imports';
+import { ColumnMapping } from './column-mapping';
+import { ImportHistory } from './import-history';
+import { ImportReportTable } from './import-report-table';
+
+type Progress = { label: string; share: number | null } | null;
+
+/** /import: upload a spreadsheet, read the dry run, apply it; the history with Undo below. */
+export function ImportPage() {
+  const history = useImportHistory();
+  return (
+    <Stack gap="md" p={{ base: 'sm', sm: 'lg' }}>
+      <Stack gap={2}>
+        <Title order={1} fz={28}>
+          Import
+        </Title>
+        <Text c="dimmed" size="sm">
+          Load projects, airports and AIG allocations from a spreadsheet: every row is checked first.
+        </Text>
+      </Stack>
+      <QueryState query={history} title="Error Loading Imports">
+        {history.data ? (
+          <>
+            <ImportWizard kinds={history.data.kinds} />
+            {history.data.abilities.export ? <ExportCard /> : null}
+            <Card withBorder padding="md">
+              <Title order={2} fz={18} mb="sm">
+                Import history
+              </Title>
+              <ImportHistory runs={history.data.runs} />
+            </Card>
+          </>
+        ) : null}
+      </QueryState>
+    </Stack>
+  );
+}
+
+function ImportWizard({ kinds }: { kinds: ImportKind[] }) {
+  const client = useQueryClient();
+  const saveMapping = useSaveMapping();
+  const [kind, setKind] = useState<ImportKind>(kinds[0] ?? 'projects');
+  const [file, setFile] = useState<File | null>(null);
+  const [sheet, setSheet] = useState<string | null>(null);
+  const [mapping, setMapping] = useState<Record<string, string | null> | undefined>(undefined);
+  const [skipInvalid, setSkipInvalid] = useState(false);
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<Progress>(null);
+  const [applied, setApplied] = useState<ImportReport | null>(null);
+
+  const run = async (send: Omit<ImportSend, 'kind'>) => {
+    setError(null);
+    setApplied(null);
+    const label = send.mode === 'apply' ? 'Writing rows' : 'Checking rows';
+    setProgress({ label: 'Uploading', share: 0 });
+    try {
+      const result = await sendImport({ kind, ...send }, (share) => {
+        setProgress(share < 1 ? { label: 'Uploading', share } : { label, share: null });
+      });
+      if (send.mode === 'apply' && result.applied) {
+        setApplied(result);
+        setReport(null);
+        setFile(null);
+        await client.invalidateQueries();
+      } else setReport(result);
+      if (!send.mapping) setMapping(result.mapping);
+    } catch (caught) {
+      setReport(null);
+      setError(caught instanceof Error ? caught.message : String(caught));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const choose = (next: File | null) => {
+    setFile(next);
+    setSheet(null);
+    setMapping(undefined);
+    setReport(null);
+    if (next) void run({ mode: 'dry-run', file: next });
+  };
+  const canApply =
+    file !== null && report !== null && (report.counts.refused === 0 || skipInvalid) && progress === null;
+  const writes = report ? report.counts.created + report.counts.updated : 0;
+
+  return (
+    <Card withBorder padding="md">
+      <Stack gap="sm">
+        {kinds.length > 1 ? (
+          <SegmentedControl
+            aria-label="What to import"
+            value={kind}
+            onChange={(value) => {
+              setKind(value);
+              choose(null);
+            }}
+            data={kinds.map((value) => ({ value, label: IMPORT_KIND_LABELS[value] }))}
+          />
+        ) : null}
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <FileInput
+            label="Spreadsheet (.xlsx or .csv)"
+            placeholder="Choose a file"
+            accept=".xlsx,.xlsm,.csv,.txt,.xls"
+            value={file}
+            onChange={choose}
+            clearable
+            w={320}
+            maw="100%"
+            description={`Up to ${MAX_IMPORT_BYTES / 1024 / 1024} MB`}
+          />
+          {report && report.sheets.length > 1 ? (
+            <Select
+              label="Sheet"
+              data={report.sheets}
+              value={sheet ?? report.sheet}
+              allowDeselect={false}
+              onChange={(value) => {
+                setSheet(value);
+                if (file) void run({ mode: 'dry-run', file, sheet: value, mapping: undefined });
+              }}
+              w={200}
+            />
+          ) : null}
+          <Anchor href={`/api/imports/templates/${kind}`} download size="sm">
+            Download the {IMPORT_KIND_LABELS[kind].toLowerCase()} template
+          </Anchor>
+        </Group>
+        {progress ? (
+          <Stack gap={4}>
+            <Text size="sm">{progress.label}…</Text>
+            <Progress
+              value={progress.share === null ? 100 : progress.share * 100}
+              animated={progress.share === null}
+              striped={progress.share === null}
+              aria-label={progress.label}
+            />
+          </Stack>
+        ) : null}
+        {error ? (
+          <Alert color="red" variant="light" role="alert" title="The file was not imported">
+            {error}
+          </Alert>
+        ) : null}
+        {applied ? (
+          <Alert color="green" variant="light" role="status" title="Import applied">
+            {`${applied.counts.created} created, ${applied.counts.updated} updated, ${applied.counts.unchanged} unchanged, ${applied.counts.refused} refused. You can undo it from the history below.`}
+          </Alert>
+        ) : null}
+        {report && file ? (
+          <>
+            <Title order={2} fz={18}>
+              Columns
+            </Title>
+            <ColumnMapping
+              kind={kind}
+              headers={report.headers}
+              mapping={mapping ?? report.mapping}
+              onChange={setMapping}
+            />
+            <Group>
+              <Button
+                variant="default"
+                onClick={() => {
+                  saveMapping.mutate({ kind, mapping: mapping ?? report.mapping });
+                }}
+                loading={saveMapping.isPending}
+              >
+                {saveMapping.isSuccess ? 'Mapping saved' : 'Save mapping'}
+              </Button>
+              <Button
+                variant="default"
+                onClick={() => void run({ mode: 'dry-run', file, sheet, mapping })}
+                disabled={progress !== null}
+              >
+                Check again
+              </Button>
+            </Group>
+            <Title order={2} fz={18}>
+              Dry run
+            </Title>
+            <ImportReportTable report={report} />
+            <Group>
+              {report.counts.refused > 0 ? (
+                <Checkbox
+                  label="Import the valid rows and skip the refused ones"
+                  checked={skipInvalid}
+                  onChange={(event) => {
+                    setSkipInvalid(event.currentTarget.checked);
+                  }}
+                />
+              ) : null}
+              <Button
+                disabled={!canApply || writes === 0}
+                onClick={() => void run({ mode: 'apply', file, sheet, mapping, skipInvalid })}
+              >
+                {`Apply ${writes} change${writes === 1 ? '' : 's'}`}
+              </Button>
+            </Group>
+          </>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Everything the person may see, as one workbook or a zip of CSVs (the files import back unchanged). */
+function ExportCard() {
+  return (
+    <Card withBorder padding="md">
+      <Title order={2} fz={18} mb={4}>
+        Export
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        Every project, airport and AIG allocation you can see, with the import’s column names.
+      </Text>
+      <Group gap="sm">
+        <Button component="a" href="/api/exports/everything.xlsx" download variant="default">
+          Download workbook (.xlsx)
+        </Button>
+        <Button component="a" href="/api/exports/everything.zip" download variant="default">
+          Download CSV files (.zip)
+        </Button>
+      </Group>
+    </Card>
+  );
+}

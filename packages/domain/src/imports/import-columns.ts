@@ -1,0 +1,111 @@
+import { ALL_PROJECT_STATUSES } from '../projects/project-status';
+import { PROJECT_FIELD_LABELS, type ProjectField } from '../projects/project.schema';
+
+/** What a spreadsheet can bring in: projects, airports with their PM, FAA AIG allocations. */
+export const IMPORT_KINDS = ['projects', 'airports', 'allocations'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
+  projects: 'Projects',
+  airports: 'Airports and PM assignment',
+  allocations: 'AIG allocations',
+};
+
+/** One column a kind accepts: its field name, label (the form's), other headers seen in the wild, help. */
+export type ImportColumn = {
+  field: string;
+  label: string;
+  required: boolean;
+  aliases?: readonly string[];
+  help: string;
+};
+
+const PROJECT_HELP: Partial<Record<ProjectField, string>> = {
+  airport_code: 'FAA location identifier of an airport in the catalogue (3 or 4 letters or digits).',
+  project_title: 'Required. At most 200 characters.',
+  status: `One of: ${ALL_PROJECT_STATUSES.join(', ')}; blank = pending.`,
+  upin: 'Matches an existing project (with the id column): a row with a known UPIN updates that project.',
+  tdot_pm: 'Blank = the airport’s PM. A PM may import only for their own airports.',
+  fiscal_year: 'Four-digit year, e.g. 2025.',
+};
+
+const PROJECT_FIELDS = Object.keys(PROJECT_FIELD_LABELS) as ProjectField[];
+
+export const PROJECT_IMPORT_COLUMNS: readonly ImportColumn[] = [
+  { field: 'id', label: 'ID', required: false, help: 'The project’s id, to update it; blank for new rows.' },
+  ...PROJECT_FIELDS.map((field) => ({
+    field,
+    label: PROJECT_FIELD_LABELS[field],
+    required: field === 'airport_code' || field === 'project_title',
+    aliases: field === 'airport_code' ? ['LocID', 'Location Identifier', 'Airport'] : undefined,
+    help:
+      PROJECT_HELP[field] ??
+      (field.endsWith('_date')
+        ? 'A date: 2025-03-31, 3/31/2025, 31-Mar-2025 or an Excel date.'
+        : field.endsWith('_amount')
+          ? 'Dollars, e.g. 1234.50 or $1,234.50; blank = 0.'
+          : 'Text; blank = empty.'),
+  })),
+];
+
+export const AIRPORT_IMPORT_COLUMNS: readonly ImportColumn[] = [
+  {
+    field: 'airport_code',
+    label: 'Location Identifier',
+    required: true,
+    aliases: ['LocID', 'Loc ID', 'Airport Code', 'LID'],
+    help: 'FAA location identifier, 3 or 4 letters or digits; matches an existing airport.',
+  },
+  { field: 'airport_name', label: 'Airport', required: true, aliases: ['Airport Name'], help: 'Name.' },
+  { field: 'city', label: 'City', required: true, help: 'City the airport serves.' },
+  {
+    field: 'tdot_pm',
+    label: 'TDOT PM',
+    required: false,
+    aliases: ['PM', 'Project Manager'],
+    help: 'The assigned project manager’s name; blank = none.',
+  },
+];
+
+export const ALLOCATION_IMPORT_COLUMNS: readonly ImportColumn[] = [
+  {
+    field: 'airport_code',
+    label: 'Location Identifier',
+    required: true,
+    aliases: ['LocID', 'Loc ID', 'Airport Code', 'LID'],
+    help: 'FAA location identifier of an airport in the catalogue.',
+  },
+  { field: 'airport_name', label: 'Airport', required: false, help: 'Shown for reading; not imported.' },
+  { field: 'city', label: 'City', required: false, help: 'Shown for reading; not imported.' },
+  {
+    field: 'state',
+    label: 'State',
+    required: false,
+    aliases: ['ST'],
+    help: 'Shown for reading; not imported.',
+  },
+  {
+    field: 'fiscal_year',
+    label: 'Fiscal Year',
+    required: true,
+    aliases: ['FY'],
+    help: 'FY22 to FY26: 2022 to 2026 or FY22 to FY26. The FAA sheet has one year: add this column.',
+  },
+  {
+    field: 'amount',
+    label: 'Amount',
+    required: true,
+    aliases: ['Allocation', 'AIG Allocation', 'Total'],
+    help: 'The year’s AIG allocation in dollars, e.g. $1,234,567.',
+  },
+];
+
+export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
+  projects: PROJECT_IMPORT_COLUMNS,
+  airports: AIRPORT_IMPORT_COLUMNS,
+  allocations: ALLOCATION_IMPORT_COLUMNS,
+};
+
+export function isImportKind(value: unknown): value is ImportKind {
+  return typeof value === 'string' && (IMPORT_KINDS as readonly string[]).includes(value);
+}

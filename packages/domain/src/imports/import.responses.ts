@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { IMPORT_KINDS } from './import-columns';
+
+export const IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'refused'] as const;
+export type ImportAction = (typeof IMPORT_ACTIONS)[number];
+
+/** Files above this are refused before parsing (a whole workbook is read into memory). */
+export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+/** The report carries at most this many rows (the counts are always whole). */
+export const MAX_REPORTED_ROWS = 2000;
+
+const kindSchema = z.enum(IMPORT_KINDS);
+
+/** Query of POST /api/imports/dry-run and /apply (the body is the file itself). */
+export const importQuerySchema = z.object({
+  kind: kindSchema,
+  fileName: z.string().trim().min(1, 'fileName is required').max(255, 'fileName is too long'),
+  sheet: z.string().max(100).optional(),
+  mapping: z.string().max(20_000).optional(),
+  skipInvalid: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export type ImportQuery = z.output<typeof importQuerySchema>;
+
+export const importCountsSchema = z.object({
+  created: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  refused: z.number(),
+});
+export type ImportCounts = z.output<typeof importCountsSchema>;
+
+export const importReportRowSchema = z.object({
+  row: z.number(),
+  action: z.enum(IMPORT_ACTIONS),
+  key: z.string().nullable(),
+  issues: z.array(z.object({ field: z.string(), message: z.string() })),
+});
+export type ImportReportRow = z.output<typeof importReportRowSchema>;
+
+export const importReportSchema = z.object({
+  runId: z.string().nullable(),
+  kind: kindSchema,
+  fileName: z.string(),
+  sha256: z.string(),
+  sheet: z.string().nullable(),
+  sheets: z.array(z.string()),
+  headers: z.array(z.string()),
+  mapping: z.record(z.string(), z.string().nullable()),
+  applied: z.boolean(),
+  counts: importCountsSchema,
+  rows: z.array(importReportRowSchema),
+  rowsLeftOut: z.number(),
+});
+export type ImportReport = z.output<typeof importReportSchema>;
+
+export const importRunSchema = z.object({
+  id: z.string(),
+  kind: kindSchema,
+  fileName: z.string(),
+  sha256: z.string(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  counts: importCountsSchema,
+  undoneAt: z.string().nullable(),
+  abilities: z.object({ undo: z.boolean() }),
+});
+export type ImportRun = z.output<typeof importRunSchema>;
+
+export const importHistorySchema = z.object({
+  kinds: z.array(kindSchema),
+  runs: z.array(importRunSchema),
+  abilities: z.object({ export: z.boolean() }),
+});
+export type ImportHistory = z.output<typeof importHistorySchema>;
+
+export const importIdParamsSchema = z.object({ id: z.uuid('Invalid import id') });
+export const importKindParamsSchema = z.object({ kind: kindSchema });
+
+/** The line every import ends with (the command line prints it last). */
+export function formatImportSummary(counts: ImportCounts): string {
+  return `import: ${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.refused} refused`;
+}
