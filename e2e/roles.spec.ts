@@ -33,6 +33,7 @@ const EXPECTED_NAVIGATION = {
   admin: [
     ...STAFF_PATHS.slice(0, -1),
     '/planning',
+    '/delivery',
     '/executive',
     '/flight-services',
     '/shared-content',
