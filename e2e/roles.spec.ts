@@ -29,7 +29,7 @@ const STAFF_PATHS = [
   '/shared-content',
 ];
 const EXPECTED_NAVIGATION = {
-  // Administrators hold every flag, so they also see the planning, executive and flight-services areas.
+  // Administrators hold every flag, so they also see the planning, delivery, executive and flight-services areas.
   admin: [
     ...STAFF_PATHS.slice(0, -1),
     '/planning',

@@ -7,7 +7,14 @@ import {
   todayInNewYork,
   type DeliveryDetail,
 } from '@bil/domain';
-import { ALICE, BOB, deliveryBody, insertDeliveryFixture, type DeliveryFixture } from './delivery.fixtures';
+import {
+  ALICE,
+  BOB,
+  deliveryBody,
+  GCI_GRANT,
+  insertDeliveryFixture,
+  type DeliveryFixture,
+} from './delivery.fixtures';
 import { buildTestServer, type TestServer } from './support/build-test-server';
 import { sameOrigin, signInAs, type SignedInUser } from './support/sign-in-as';
 
@@ -262,6 +269,44 @@ describe('/api/delivery: awarded projects from design to closeout', () => {
       );
       expect(filtered.totalRows).toBe(expected.length);
     }
+  });
+
+  it('sees a GC&I payment at once: the cached counts are keyed by the data versions', async () => {
+    const before = await portfolio(admin, '?airport=BBB');
+    expect(before.rows[0]).toMatchObject({ drawnCents: 40_000_000, drawGap: false });
+    expect(before.totals.drawGap).toBe(1); // Bob's record
+    // The second request is paid: 500,000.00 of 800,000.00 drawn (62.5%) against 50% complete, still in step;
+    // then a third of 200,000.00: 87.5% drawn, 37.5 points ahead of the work.
+    const grant = await server.ctx.db
+      .selectFrom('gci_grants')
+      .select('id')
+      .where('grant_number', '=', GCI_GRANT)
+      .executeTakeFirstOrThrow();
+    await server.ctx.db
+      .updateTable('gci_reimbursements')
+      .set({ approved_amount: 100_000, paid_date: '2025-09-20' })
+      .where('grant_id', '=', grant.id)
+      .where('request_number', '=', '2')
+      .execute();
+    expect((await portfolio(admin, '?airport=BBB')).rows[0]).toMatchObject({
+      drawnCents: 50_000_000,
+      drawGap: false,
+    });
+    await server.ctx.db
+      .insertInto('gci_reimbursements')
+      .values({
+        grant_id: grant.id,
+        request_number: '3',
+        request_date: '2025-10-01',
+        requested_amount: 200_000,
+        approved_amount: 200_000,
+        paid_date: '2025-10-15',
+      })
+      .execute();
+    const after = await portfolio(admin, '?airport=BBB');
+    expect(after.rows[0]).toMatchObject({ drawnCents: 70_000_000, drawnPercent: 87.5, drawGap: true });
+    expect(after.totals.drawGap).toBe(2);
+    expect(after.byAirport.find((group) => group.key === 'BBB')?.drawGap).toBe(1);
   });
 
   it('deletes a record, audited, and answers 404 for one that does not exist', async () => {

@@ -5,7 +5,7 @@ import { DELIVERY_MILESTONES, type DeliveryMilestones, type MilestoneKey } from 
  * Schedule health of a delivery record: pure functions, hand-worked in delivery.health.test.ts.
  * The list's SQL (apps/server/src/modules/delivery/delivery.repository.ts) filters and sorts by the same
  * rules: first_open_planned (a generated column, the twin of firstOpenPlannedDate), progress_date older
- * than NO_PROGRESS_DAYS, and the integer form of hasDrawGap; delivery-health-sql.test.ts proves they agree.
+ * than NO_PROGRESS_DAYS, and the integer form of hasDrawGap; delivery-demo.test.ts (apps/server/test) proves they agree.
  */
 export const NO_PROGRESS_DAYS = 60;
 /** Percentage points between money drawn and work complete that deserve a look. */

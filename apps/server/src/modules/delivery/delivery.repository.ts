@@ -49,7 +49,7 @@ export type DeliveryFilter = {
 
 /**
  * The SQL twins of the domain's health rules (packages/domain/src/delivery/delivery.health.ts), for the
- * list's filter, counts and order; delivery-health-sql.test.ts proves they agree with assessDelivery.
+ * list's filter, counts and order; delivery-demo.test.ts (apps/server/test) proves they agree with assessDelivery.
  * Money drawn: the GC&I grant agreement of the same grant number when there is one (its paid
  * reimbursements, kept in drawn_cents), else the record's own amount drawn.
  */
