@@ -186,7 +186,16 @@ describe('GET /api/executive', () => {
       grants.rows.slice(0, 5).map((row) => [row.id, row.pop_end_date, row.funding.remaining]),
     );
 
-    // A viewer with only the executive flag reads neither area's figures.
+    // A viewer with only the executive flag reads neither area's figures, even right after a viewer who
+    // may read DBE reports was answered (the cached answer is kept apart by flags).
+    const reporter = await signInAs(server.app, 'viewer');
+    await server.ctx.db
+      .updateTable('user_accounts')
+      .set({ can_access_executive: true, can_access_dbe_annual_reporting: true })
+      .where('user_id', '=', reporter.userId)
+      .execute();
+    const reported = executiveOverviewSchema.parse((await get('/api/executive', reporter)).json());
+    expect(reported.slots.dbeAttainment).toEqual(dbe);
     const limited = executiveOverviewSchema.parse((await get('/api/executive', leader)).json());
     expect(limited.slots.dbeAttainment).toBeNull();
     expect(limited.slots.grantsEndingSoon).toBeNull();

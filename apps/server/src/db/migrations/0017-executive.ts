@@ -48,7 +48,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       pending_award integer not null,
       pending_sub_award integer not null,
       bil numeric not null,
-      primary key (scope, grant_key)
+      -- grant first: a change recomputes its grants by key (every scope at once)
+      primary key (grant_key, scope)
     )`.execute(db);
   await sql`create index executive_grant_totals_pending_idx on executive_grant_totals (scope, application_date)
     where not awarded`.execute(db);

@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema';
  * assignments, AIG allocations, and the DBE and GC&I records, every change of which writes an audit row
  * (the latest audit time is an index lookup). One tiny query; any such change gives a new fingerprint.
  */
-export async function readAirportsFingerprint(db: Kysely<Database>): Promise<string> {
+export async function readOverviewFingerprint(db: Kysely<Database>): Promise<string> {
   const { rows } = await sql<{ tag: string }>`
     select concat_ws(':',
       (select count(*) from airport_assignments), (select max(updated_at) from airport_assignments),

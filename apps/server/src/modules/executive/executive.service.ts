@@ -30,7 +30,7 @@ import { computeDbeReport } from '../dbe';
 import { listGrantsEndingSoon } from '../gci';
 import { readProjectsDataVersion } from '../projects';
 import {
-  readAirportsFingerprint,
+  readOverviewFingerprint,
   selectOverdueByPm,
   selectProgramsByFiscalYear,
   selectTimeliness,
@@ -205,8 +205,9 @@ export async function getExecutiveOverview(
 
 /**
  * GET /api/executive as cached JSON text, like the dashboard's: keyed by the projects data version, the
- * airports fingerprint, New York's date and what the caller's scope depends on (role, PM name, admin bit,
- * the airports flag). Any change by any process gives a new key, so nothing is invalidated by hand.
+ * fingerprint of airports, DBE and GC&I records, New York's date and what the caller's scope depends on
+ * (role, PM name, admin bit, approval, flags). Any change by any process gives a new key, so nothing is
+ * invalidated by hand.
  */
 export async function getExecutiveBody(
   ctx: Pick<AppContext, 'db'>,
@@ -218,9 +219,10 @@ export async function getExecutiveBody(
   const compute = async () => JSON.stringify(await getExecutiveOverview(ctx, principal, now));
   const [version, fingerprint] = await Promise.all([
     readProjectsDataVersion(ctx.db),
-    readAirportsFingerprint(ctx.db),
+    readOverviewFingerprint(ctx.db),
   ]);
-  const scope = [principal.role, principal.tdotPm, principal.isAdmin, principal.flags.can_access_projects];
+  // Every flag: DBE and GC&I figures show only to those who may open those screens.
+  const scope = [principal.role, principal.tdotPm, principal.isAdmin, principal.approval, principal.flags];
   const key = strongEtag([
     'executive',
     version ?? now.toISOString(),
