@@ -6,7 +6,7 @@ import {
   formatShortAmount,
   type MonthlyTrend,
 } from '@bil/domain';
-import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { AXIS_TICK, CHART_COLORS, maxOf } from './chart-theme';
 import { ChartTooltipBox, readTooltipDatum } from './chart-tooltip';
 import type { ChartRecord } from './export/chart-records';
@@ -87,7 +87,10 @@ function TrendTooltip({ point }: { point: TrendPoint | null }) {
   );
 }
 
-/** SPEC §2 Monthly Funding Trends: total funding of the projects applied for in each month. */
+/**
+ * SPEC §2 Monthly Funding Trends: total funding of the projects applied for in each month, as bars (a
+ * smoothed area across empty months read as spikes; a bar is one month's money and nothing between).
+ */
 export function MonthlyFundingTrendsChart({
   trends,
   height,
@@ -102,7 +105,7 @@ export function MonthlyFundingTrendsChart({
   const ticks = buildFundingAxisTicks(maxOf(trends.map((trend) => trend.totalFunding)));
   return (
     <ResponsiveContainer width="100%" height={height}>
-      <AreaChart data={data} margin={{ top: 10, right: 16, bottom: 4, left: 8 }}>
+      <BarChart data={data} margin={{ top: 10, right: 16, bottom: 4, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" stroke={CHART_COLORS.grid} />
         <XAxis dataKey="label" tick={AXIS_TICK} minTickGap={16} />
         <YAxis
@@ -113,19 +116,17 @@ export function MonthlyFundingTrendsChart({
           width={64}
         />
         <Tooltip
+          cursor={{ fill: CHART_COLORS.grid, fillOpacity: 0.4 }}
           content={({ payload }) => <TrendTooltip point={readTooltipDatum(payload) as TrendPoint | null} />}
         />
-        <Area
-          type="monotone"
+        <Bar
           dataKey="totalFunding"
           name="Total Funding"
-          stroke={CHART_COLORS.bil}
-          strokeWidth={2}
           fill={CHART_COLORS.bil}
-          fillOpacity={0.18}
+          radius={[2, 2, 0, 0]}
           isAnimationActive={false}
         />
-      </AreaChart>
+      </BarChart>
     </ResponsiveContainer>
   );
 }

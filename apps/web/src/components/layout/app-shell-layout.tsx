@@ -29,12 +29,11 @@ import { SidebarNav } from './sidebar-nav';
 import { SiteFooter } from './site-footer';
 import { UserMenu } from './user-menu';
 import classes from './app-shell.module.css';
+import { BETA_STRIP_HEIGHT, HEADER_ROW_HEIGHT } from './header-metrics';
 
 /** SPEC §9 layout: sidebar 288 px, 80 px collapsed, persistent from 1024 px ('md'); a drawer below. */
 export const SIDEBAR_WIDTH = 288;
 export const SIDEBAR_COLLAPSED_WIDTH = 80;
-const HEADER_ROW_HEIGHT = 64;
-const BETA_STRIP_HEIGHT = 22;
 
 export type AppShellLayoutProps = {
   /** Navigation paths whose screens are still in development ('Dev' marker). */
