@@ -47,7 +47,12 @@ test.describe('Grants, Compliance, and Inspections', () => {
     await page.getByText(/^Closeout overdue/).click();
     await page.getByRole('textbox', { name: 'Search grants' }).fill('TN-');
     await page.getByRole('combobox', { name: 'Status' }).click();
+    // The list keeps the previous rows on screen while the filtered page loads: wait for the filtered one.
+    const filtered = page.waitForResponse(
+      (response) => response.url().includes('/api/gci/grants?') && response.url().includes('status=active'),
+    );
     await page.getByRole('option', { name: 'Active' }).click();
+    await filtered;
     await expect(page.getByText(/Showing \d+ of \d+ grants/)).toBeVisible();
     await table
       .locator('tbody tr')
@@ -132,7 +137,7 @@ test.describe('Grants, Compliance, and Inspections', () => {
     await page.getByText(/^Overdue corrective actions: \d+/).click();
     await expect(page.getByText(/Showing \d+ of \d+ inspections/)).toBeVisible();
     const first = table.locator('tbody tr').first();
-    await expect(first.getByText(/\d+ overdue/)).toBeVisible();
+    await expect(first.getByLabel(/\d+ overdue/)).toBeVisible();
     await first.locator('button').first().click();
     const drawer = page.getByRole('dialog', { name: /^Inspection / });
     await expect(drawer.getByRole('alert').filter({ hasText: /overdue/ })).toBeVisible();

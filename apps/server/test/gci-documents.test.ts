@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentListSchema, documentSchema, inspectionDetailSchema } from '@bil/domain';
+import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { ALICE, BOB, insertGciFixture } from './gci.fixtures';
 import { buildTestServer, type TestServer } from './support/build-test-server';
@@ -108,6 +109,20 @@ describe('GC&I documents on records', () => {
     expect(detail.history.some((entry) => entry.summary === 'Document photo of sign.png uploaded')).toBe(
       true,
     );
+  });
+
+  it('recognises an Excel workbook from its zip contents, and refuses it under another name', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Drawdowns').addRow(['RR-01', 1500]);
+    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+    const stored = await upload(alice, 'drawdowns.xlsx', xlsx);
+    expect(stored.statusCode).toBe(201);
+    expect(documentSchema.parse(stored.json()).content_type).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const renamed = await upload(alice, 'drawdowns.docx', xlsx);
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json<{ error: string }>().error).toMatch(/an Excel workbook/);
   });
 
   it('refuses a file whose content is not its name, an unknown kind, a 26 MB and a 200 MB upload; nothing changes', async () => {

@@ -19,7 +19,7 @@ export function AirportGciCard({ airportCode }: { airportCode: string }) {
         <Title order={2} fz={18}>
           Grants, Compliance, and Inspections
         </Title>
-        <Anchor component={Link} to="/grants" size="sm">
+        <Anchor component={Link} to="/grants?tab=inspections" size="sm">
           Open GC&amp;I
         </Anchor>
       </Group>

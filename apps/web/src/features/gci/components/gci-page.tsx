@@ -1,13 +1,19 @@
 import { Alert, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { usePermissions } from '@/lib/can';
 import { IconCash, IconChecklist, IconClipboardCheck } from '@tabler/icons-react';
 import { ComplianceTab } from './compliance-tab';
 import { GrantsTab } from './grants-tab';
 import { InspectionsTab } from './inspections-tab';
 
-/** /grants: grant agreements of every program with their drawdowns and alerts. */
+const TABS = ['grants', 'compliance', 'inspections'] as const;
+
+/** /grants: three tabs, grants with drawdowns and alerts, sponsor compliance, 5010 inspections. */
 export function GciPage() {
   const { allows } = usePermissions();
+  // The open tab lives in the address (?tab=compliance), so a link can open it and a reload keeps it.
+  const [search, setSearch] = useSearchParams();
+  const tab = TABS.find((value) => value === search.get('tab')) ?? 'grants';
   if (!allows({ flag: 'can_access_gci' })) {
     return (
       <Stack gap="md">
@@ -32,7 +38,13 @@ export function GciPage() {
           inspections.
         </Text>
       </div>
-      <Tabs defaultValue="grants" keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(value) => {
+          setSearch(value && value !== 'grants' ? { tab: value } : {}, { replace: true });
+        }}
+        keepMounted={false}
+      >
         <Tabs.List>
           <Tabs.Tab value="grants" leftSection={<IconCash size={16} />}>
             Grants

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { describeError } from '@/components/error-boundary';
 import { useSaveReimbursement } from '../api/use-gci-grants';
+import { RecordDocuments } from './record-documents';
 
 type Values = Record<
   'request_number' | 'request_date' | 'requested_amount' | 'approved_amount' | 'paid_date' | 'notes',
@@ -93,6 +94,9 @@ export function ReimbursementFormDialog({
             setValues((current) => ({ ...current, notes: value }));
           }}
         />
+        {reimbursement ? (
+          <RecordDocuments recordType="reimbursement" recordId={reimbursement.id} canEdit compact />
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
