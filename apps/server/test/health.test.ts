@@ -17,7 +17,7 @@ describe('GET /api/health', () => {
     expect(response.json()).toEqual({
       status: 'ok',
       version: '1.0.0',
-      database: { kind: TEST_DB_KIND, reachable: true, migration: '0010-flight-services' },
+      database: { kind: TEST_DB_KIND, reachable: true, migration: '0015-dbe-paid-totals' },
       schema: { ok: true, missing: [] },
     });
   });

@@ -13,6 +13,7 @@ import * as gci from './migrations/0008-gci';
 import * as flightServices from './migrations/0010-flight-services';
 import * as dbe from './migrations/0007-dbe';
 import * as planningDelivery from './migrations/0009-planning-delivery';
+import * as dbePaidTotals from './migrations/0015-dbe-paid-totals';
 import type { Database } from './schema';
 
 /** Ordered, forward-only; recorded by Kysely in kysely_migration. */
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-dbe': dbe,
   // 0006-0008 belong to other areas' branches.
   '0009-planning-delivery': planningDelivery,
+  '0015-dbe-paid-totals': dbePaidTotals,
 };
 
 export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) ?? '';
