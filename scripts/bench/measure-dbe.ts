@@ -1,6 +1,12 @@
 import { spawnSync } from 'node:child_process';
 
-export type DbeReportFigure = { contracts: number; commitments: number; reportMs: number };
+export type DbeReportFigure = {
+  contracts: number;
+  commitments: number;
+  reportMs: number;
+  /** CPU time of the same runs (PGlite runs in-process), steady when the machine is shared. */
+  reportCpuMs: number;
+};
 
 /**
  * The Uniform Report of one fiscal year with 10,000 contracts and 50,000 commitments (and 60,000

@@ -19,6 +19,7 @@ import * as delivery from './migrations/0011-delivery';
 import * as executive from './migrations/0017-executive';
 import * as importRuns from './migrations/0018-import-runs';
 import * as importMappings from './migrations/0019-import-mappings';
+import * as dbePaidTotals from './migrations/0015-dbe-paid-totals';
 import type { Database } from './schema';
 
 /** Ordered, forward-only; recorded by Kysely in kysely_migration. */
@@ -32,11 +33,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-gci': gci,
   '0010-flight-services': flightServices,
   '0007-dbe': dbe,
-  // 0006-0008 belong to other areas' branches.
   '0009-planning-delivery': planningDelivery,
   '0011-delivery': delivery,
   '0013-gci-inspections': gciInspections,
   '0014-gci-compliance-documents': gciComplianceDocuments,
+  '0015-dbe-paid-totals': dbePaidTotals,
   '0017-executive': executive,
   '0018-import-runs': importRuns,
   '0019-import-mappings': importMappings,

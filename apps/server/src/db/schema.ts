@@ -394,6 +394,8 @@ export type DbeCommitmentsTable = {
   commitment_date: DateOnly;
   description: string | null;
   version: Generated<number>;
+  /** Cents paid on it, all time: kept by a trigger on dbe_payments (migration 0015). */
+  paid_cents: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Timestamp;
 };

@@ -164,9 +164,12 @@ export async function findReportFindings(db: Kysely<Database>, fiscalYear: numbe
   const { start, end } = fiscalPeriodOf(fiscalYear);
   const [overpaid, noShare, uncertified] = await Promise.all([
     sql<{ label: string }>`
-      with paid as (
-        select commitment_id, sum(${cents(sql`amount`)}) as paid_cents from dbe_payments
-        where commitment_id is not null and paid_date <= ${end}::date group by commitment_id)
+      with candidate as (
+        select id, amount from dbe_commitments where paid_cents > (amount * 100)::int8),
+      paid as (
+        select k.id as commitment_id, k.amount, sum(${cents(sql`p.amount`)}) as paid_cents
+        from candidate k join dbe_payments p on p.commitment_id = k.id and p.paid_date <= ${end}::date
+        group by k.id, k.amount)
       select c.contract_number || ': ' || f.name || ' paid $'
         || to_char(paid.paid_cents::numeric / 100, 'FM999,999,999,990.00')
         || ' of $' || to_char(k.amount, 'FM999,999,999,990.00') || ' committed' as label
