@@ -59,8 +59,14 @@ test.describe('/executive', () => {
     await expect(page.getByTestId('exec-award-days')).toHaveText(`${dashboard.kpis.averageAward.days} days`);
     await expect(page.getByTestId('exec-grants-ending')).toHaveText(String(grants.total));
     await expect(page.getByTestId('exec-dbe-attained')).toBeVisible();
-    await expect(page.getByTestId('exec-slot-overdue-inspections')).toContainText(
-      'Overdue inspections and corrective actions',
+    const inspections = (await (await api.get('/api/gci/inspections')).json()) as {
+      counts: { overdueInspections: number; overdueActions: number };
+    };
+    await expect(page.getByTestId('exec-overdue-inspections')).toHaveText(
+      String(inspections.counts.overdueInspections),
+    );
+    await expect(page.getByTestId('exec-overdue-actions')).toHaveText(
+      String(inspections.counts.overdueActions),
     );
     await page.screenshot({ path: `${SHOTS}/executive-admin-1440.png`, fullPage: true });
 

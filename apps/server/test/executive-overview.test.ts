@@ -117,7 +117,6 @@ describe('GET /api/executive', () => {
       });
     }
     expect(overview.overdueByPm.length).toBeGreaterThan(0);
-    expect(overview.slots.overdueInspections).toBeNull();
   }
 
   it('agrees with the airports screen, the dashboard and PM management it links to', async () => {
@@ -186,6 +185,12 @@ describe('GET /api/executive', () => {
       grants.rows.slice(0, 5).map((row) => [row.id, row.pop_end_date, row.funding.remaining]),
     );
 
+    // Overdue inspections and corrective actions are the Inspections tab's own counts.
+    const inspections = (await get('/api/gci/inspections', admin)).json<{
+      counts: { overdueInspections: number; overdueActions: number; openActions: number };
+    }>();
+    expect(overview.slots.overdueInspections).toEqual(inspections.counts);
+
     // A viewer with only the executive flag reads neither area's figures, even right after a viewer who
     // may read DBE reports was answered (the cached answer is kept apart by flags).
     const reporter = await signInAs(server.app, 'viewer');
@@ -199,6 +204,7 @@ describe('GET /api/executive', () => {
     const limited = executiveOverviewSchema.parse((await get('/api/executive', leader)).json());
     expect(limited.slots.dbeAttainment).toBeNull();
     expect(limited.slots.grantsEndingSoon).toBeNull();
+    expect(limited.slots.overdueInspections).toBeNull();
   });
 
   it('downloads the overview as a letter-size PDF for those who may read it', async () => {

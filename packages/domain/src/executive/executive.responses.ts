@@ -81,8 +81,14 @@ export const executiveOverviewSchema = z.object({
         totalDollars: z.number(),
       })
       .nullable(),
-    /** Overdue inspections and corrective actions: kept null until the inspections area lands. */
-    overdueInspections: z.null(),
+    /** Overdue 5010 inspections and corrective actions (the Inspections tab's counts); null without GC&I. */
+    overdueInspections: z
+      .object({
+        overdueInspections: z.number().int(),
+        overdueActions: z.number().int(),
+        openActions: z.number().int(),
+      })
+      .nullable(),
     /** GC&I grants whose period of performance ends soon with money left (the 'pop_ending' alert). */
     grantsEndingSoon: z
       .object({

@@ -290,8 +290,15 @@ function drawOtherAreas(doc: Doc, slots: ExecutiveOverview['slots']): void {
       ]),
     );
   }
-  heading(doc, 'Overdue inspections and corrective actions', null);
-  doc.font('Helvetica').fontSize(8.5).fillColor(DIM).text('Shown here once inspections are tracked.');
+  const inspections = slots.overdueInspections;
+  if (inspections) {
+    heading(doc, 'Inspections', '/grants?tab=inspections');
+    figures(doc, [
+      { label: 'Airports overdue for inspection', value: String(inspections.overdueInspections) },
+      { label: 'Corrective actions overdue', value: String(inspections.overdueActions) },
+      { label: 'Corrective actions open', value: String(inspections.openActions) },
+    ]);
+  }
 }
 
 export function renderExecutivePdf(overview: ExecutiveOverview): Promise<Buffer> {

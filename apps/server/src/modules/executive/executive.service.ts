@@ -27,7 +27,7 @@ import { CachedBody, responseCacheFor, strongEtag } from '../../lib/response-cac
 import { renderExecutivePdf } from './executive.pdf';
 import { listAirportCatalog } from '../airports';
 import { computeDbeReport } from '../dbe';
-import { listGrantsEndingSoon } from '../gci';
+import { countInspectionAlertsFor, listGrantsEndingSoon } from '../gci';
 import { readProjectsDataVersion } from '../projects';
 import {
   readOverviewFingerprint,
@@ -131,6 +131,11 @@ async function readDbeAttainment(ctx: Ctx, principal: RequestPrincipal, today: s
 }
 
 /** GC&I grants with the 'pop_ending' alert, soonest first, as the grants screen lists them for the caller. */
+async function readOverdueInspections(ctx: Ctx, principal: RequestPrincipal, now: Date) {
+  if (!authorize(gciAreaPolicy, principal, 'open', null).allowed) return null;
+  return countInspectionAlertsFor(ctx, principal, now);
+}
+
 async function readGrantsEndingSoon(ctx: Ctx, principal: RequestPrincipal, now: Date) {
   if (!authorize(gciAreaPolicy, principal, 'open', null).allowed) return null;
   const page = await listGrantsEndingSoon(ctx, principal, ENDING_GRANTS_SHOWN, now);
@@ -150,7 +155,8 @@ async function readGrantsEndingSoon(ctx: Ctx, principal: RequestPrincipal, now: 
  * GET /api/executive, asked as the caller so each figure equals the screen it links to for this person:
  * AIG tranches from the airports catalogue; timeliness, oldest waiting and overdue by PM from SQL
  * aggregates with the dashboard's and PM management's rules (never every project loaded into JS); DBE
- * attainment from the Uniform Report; grants nearing the end of their POP from the GC&I list.
+ * attainment from the Uniform Report; grants nearing the end of their POP from the GC&I list; overdue
+ * inspections and corrective actions from the Inspections tab's counts.
  */
 export async function getExecutiveOverview(
   ctx: Ctx,
@@ -161,13 +167,14 @@ export async function getExecutiveOverview(
   throwIfRefused(decision);
   const today = todayInNewYork(now);
   const canSeeAirports = principal.isAdmin || principal.flags.can_access_projects;
-  const [catalog, programs, figures, overdue, dbe, ending] = await Promise.all([
+  const [catalog, programs, figures, overdue, dbe, ending, inspections] = await Promise.all([
     canSeeAirports ? listAirportCatalog(ctx, principal, now) : null,
     canSeeAirports ? selectProgramsByFiscalYear(ctx.db, resolveAirportVisibility(principal)) : [],
     readTimeliness(ctx, principal, today),
     selectOverdueByPm(ctx.db, overdueDateBounds(today)),
     readDbeAttainment(ctx, principal, today),
     readGrantsEndingSoon(ctx, principal, now),
+    readOverdueInspections(ctx, principal, now),
   ]);
   const { timeliness, oldestWaiting, bilTotal, projectCount } = presentTimeliness(figures, today);
   const byFiscalYear = catalog ? summariseAigByFiscalYear(catalog.airports) : [];
@@ -199,7 +206,7 @@ export async function getExecutiveOverview(
           a.pm.localeCompare(b.pm),
       )
       .slice(0, PMS_SHOWN),
-    slots: { dbeAttainment: dbe, overdueInspections: null, grantsEndingSoon: ending },
+    slots: { dbeAttainment: dbe, overdueInspections: inspections, grantsEndingSoon: ending },
   };
 }
 

@@ -69,6 +69,19 @@ function refuse(
   );
 }
 
+/**
+ * Overdue inspections and corrective actions across the airports the caller may see: the Inspections
+ * tab's own counts (the executive overview's figure, linking there).
+ */
+export async function countInspectionAlertsFor(
+  ctx: Ctx,
+  principal: RequestPrincipal,
+  now = new Date(),
+): Promise<{ overdueActions: number; openActions: number; overdueInspections: number }> {
+  requireOpen(principal);
+  return countInspectionAlerts(ctx.db, resolveGciVisibility(principal), todayInNewYork(now));
+}
+
 /** GET /api/gci/inspections. */
 export async function listInspectionPage(
   ctx: Ctx,

@@ -6,3 +6,5 @@ export { gciDocumentsRoutes } from './gci-documents.routes';
 export { gciSummaryRoutes } from './gci-summary.routes';
 // The executive overview's grants nearing the end of their period of performance (the list's alert).
 export { listGrantsEndingSoon } from './gci-grants.service';
+// The executive overview's overdue inspections and corrective actions (the Inspections tab's counts).
+export { countInspectionAlertsFor } from './gci-inspections.service';

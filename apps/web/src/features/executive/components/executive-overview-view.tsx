@@ -194,10 +194,10 @@ function Programs({ funding }: { funding: NonNullable<ExecutiveOverview['funding
 
 const percent = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)}%`);
 
-/** DBE attainment, grants nearing the end of their period of performance, and the inspections slot. */
+/** DBE attainment, overdue inspections and corrective actions, and grants nearing the end of their POP. */
 function OtherAreas({ slots }: { slots: ExecutiveOverview['slots'] }) {
-  // Always null today (the inspections area is being built); the slot names what will go here.
   const dbe = slots.dbeAttainment;
+  const inspections = slots.overdueInspections;
   const ending = slots.grantsEndingSoon;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -226,15 +226,23 @@ function OtherAreas({ slots }: { slots: ExecutiveOverview['slots'] }) {
             />
           </Section>
         ) : null}
-        {/* Slot for overdue inspections and corrective actions: filled when the inspections area answers. */}
-        <Paper withBorder p="sm" radius="md" data-testid="exec-slot-overdue-inspections">
-          <Text size="xs" c="dimmed" fw={700} tt="uppercase">
-            Overdue inspections and corrective actions
-          </Text>
-          <Text size="sm" c="dimmed">
-            Shown here once inspections are tracked.
-          </Text>
-        </Paper>
+        {inspections ? (
+          <Section title="Inspections" to="/grants?tab=inspections">
+            <Figure
+              testId="exec-overdue-inspections"
+              to="/grants?tab=inspections"
+              label="Airports overdue for their 5010 inspection"
+              value={String(inspections.overdueInspections)}
+            />
+            <Figure
+              testId="exec-overdue-actions"
+              to="/grants?tab=inspections"
+              label="Corrective actions past their target date"
+              value={String(inspections.overdueActions)}
+              hint={`${inspections.openActions} open in all`}
+            />
+          </Section>
+        ) : null}
       </Stack>
       {ending ? (
         <Section title="Grants nearing end of performance" to="/grants">
