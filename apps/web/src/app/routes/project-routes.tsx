@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { usePermissions } from '@/lib/can';
 import { lazyScreen } from '../screen-route';
 import { loadWithSharingControls } from '../with-sharing-controls';
 
@@ -19,11 +20,33 @@ const editProject = () =>
     'Edit Project',
     async () => (await import('@/features/projects/components/project-form-pages')).EditProjectPage,
   );
+// The details page's Documents tab is the GC&I area's documents, passed in here: features do not import each other.
 const projectDetails = () =>
-  lazyScreen(
-    'Project Details',
-    async () => (await import('@/features/projects/components/project-details-page')).ProjectDetailsPage,
-  );
+  lazyScreen('Project Details', async () => {
+    const [{ ProjectDetailsPage }, { RecordDocuments }] = await Promise.all([
+      import('@/features/projects/components/project-details-page'),
+      import('@/features/gci/components/record-documents'),
+    ]);
+    return function ProjectDetailsScreen() {
+      // Documents are GC&I's: without that area the tab is not offered (the server refuses it too).
+      const { allows } = usePermissions();
+      return (
+        <ProjectDetailsPage
+          renderDocuments={
+            allows({ flag: 'can_access_gci' })
+              ? (project) => (
+                  <RecordDocuments
+                    recordType="project"
+                    recordId={project.id}
+                    canEdit={project.abilities.canEdit}
+                  />
+                )
+              : undefined
+          }
+        />
+      );
+    };
+  });
 
 /** SPEC §2 BIL project screens (the permission guard applies /bil/projects and /bil/projects/new rules). */
 export const projectRoutes: RouteObject[] = [

@@ -1,6 +1,7 @@
 import { isProjectId, type ProjectDetails } from '@bil/domain';
 import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconPencil, IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { DbeContractsCard } from '@/components/dbe-contracts-card';
 import { ProjectStatusBadge } from '@/components/project-table';
@@ -18,6 +19,7 @@ const TABS = [
   { value: 'full', label: 'Full Details' },
   { value: 'timeline', label: 'Timeline' },
   { value: 'financial', label: 'Financial' },
+  { value: 'documents', label: 'Documents' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -25,28 +27,42 @@ function isTab(value: string | null): value is TabValue {
   return TABS.some((tab) => tab.value === value);
 }
 
+/** The project's documents, passed in by the app layer (they belong to the GC&I area's documents). */
+type RenderDocuments = (project: ProjectDetails) => ReactNode;
+
 /** /bil/projects/:id/details. */
-export function ProjectDetailsPage() {
+export function ProjectDetailsPage({ renderDocuments }: { renderDocuments?: RenderDocuments }) {
   const { id = '' } = useParams();
   if (!isProjectId(id)) return <InvalidProjectId />;
-  return <ProjectDetails id={id} />;
+  return <ProjectDetails id={id} renderDocuments={renderDocuments} />;
 }
 
-function ProjectDetails({ id }: { id: string }) {
+function ProjectDetails({ id, renderDocuments }: { id: string; renderDocuments?: RenderDocuments }) {
   const query = useProject(id);
   if (query.isPending) return <ProjectLoading />;
   if (query.error && !query.data) return <ProjectLoadError error={query.error} />;
   return (
-    <DetailsView project={query.data} refreshing={query.isFetching} onRefresh={() => void query.refetch()} />
+    <DetailsView
+      project={query.data}
+      refreshing={query.isFetching}
+      onRefresh={() => void query.refetch()}
+      renderDocuments={renderDocuments}
+    />
   );
 }
 
-type DetailsViewProps = { project: ProjectDetails; refreshing: boolean; onRefresh: () => void };
+type DetailsViewProps = {
+  project: ProjectDetails;
+  refreshing: boolean;
+  onRefresh: () => void;
+  renderDocuments?: RenderDocuments;
+};
 
-function DetailsView({ project, refreshing, onRefresh }: DetailsViewProps) {
+function DetailsView({ project, refreshing, onRefresh, renderDocuments }: DetailsViewProps) {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
-  const tab: TabValue = isTab(tabParam) ? tabParam : 'overview';
+  const offered = (value: TabValue) => value !== 'documents' || renderDocuments !== undefined;
+  const tab: TabValue = isTab(tabParam) && offered(tabParam) ? tabParam : 'overview';
   const subtitle = (
     <Group gap="xs" component="span">
       <Text span size="sm">
@@ -93,7 +109,7 @@ function DetailsView({ project, refreshing, onRefresh }: DetailsViewProps) {
         keepMounted={false}
       >
         <Tabs.List mb="md">
-          {TABS.map((item) => (
+          {TABS.filter((item) => offered(item.value)).map((item) => (
             <Tabs.Tab key={item.value} value={item.value}>
               {item.label}
             </Tabs.Tab>
@@ -114,6 +130,7 @@ function DetailsView({ project, refreshing, onRefresh }: DetailsViewProps) {
         <Tabs.Panel value="financial">
           <DetailsFinancialTab project={project} />
         </Tabs.Panel>
+        <Tabs.Panel value="documents">{renderDocuments?.(project) ?? null}</Tabs.Panel>
       </Tabs>
     </Stack>
   );
