@@ -14,6 +14,7 @@ import { measureExecutive } from './measure-executive';
 import { measureBrowser } from './measure-browser';
 import { measureGci } from './measure-gci';
 import { measurePlanningDelivery } from './measure-delivery';
+import { measureImport } from './measure-import';
 import { loadDemoData } from './measure-demo-load';
 import { measureProjectList } from './measure-project-list';
 import { startServer } from './measure-startup';
@@ -187,6 +188,17 @@ record(
   `DBE Uniform Report FY2025 (${dbe.commitments} commitments)`,
   ms(dbe.reportMs),
 );
+// Issue 15: 100,000 project rows through `npm run import` (CSV; the .xlsx figure: measure-import.ts).
+for (const figure of await measureImport(100_000, ['csv'])) {
+  record(
+    'pglite',
+    figure.rows,
+    `import ${figure.format}: wall time`,
+    `${(figure.seconds * 1000).toFixed(0)} ms`,
+  );
+  record('pglite', figure.rows, `import ${figure.format}: rows per second`, figure.rowsPerSecond.toFixed(0));
+  record('pglite', figure.rows, `import ${figure.format}: peak RSS`, `${figure.peakRssMib.toFixed(0)} MiB`);
+}
 if (!values['web-dist']) fs.rmSync(webDistDir, { recursive: true, force: true });
 fs.mkdirSync('.artifacts', { recursive: true });
 fs.writeFileSync('.artifacts/bench.json', JSON.stringify(rows, null, 2));

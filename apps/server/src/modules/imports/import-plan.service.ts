@@ -48,7 +48,7 @@ export type PlannedRow = {
   write?: ImportWrite;
 };
 
-const BATCH = 1000;
+const BATCH = 5000;
 const IMPORT_NOT_FOUND = 'No project you can see has this ID or UPIN';
 
 /** What the kind's rows are checked against: the airports (all kinds) and existing allocations. */
@@ -236,7 +236,7 @@ function recordsOf(table: SheetTable, mapping: Record<string, string | null>): I
 }
 
 /**
- * The dry run: every row checked with the forms' schema and the records' policies, matched by id or
+ * The dry run (and, with onBatch, the apply): every row checked with the forms' schema and the records' policies, matched by id or
  * natural key, and given its action. Rows whose key repeats an earlier row of the file are refused.
  * Reads in batches; writes nothing.
  */
@@ -246,6 +246,7 @@ export async function planImport(
   kind: ImportKind,
   table: SheetTable,
   mapping: Record<string, string | null>,
+  onBatch?: (rows: PlannedRow[]) => Promise<void>,
 ): Promise<PlannedRow[]> {
   const catalogue: Catalogue = {
     airports: new Map((await listAirports(db)).map((airport) => [airport.airport_code, airport])),
@@ -277,6 +278,7 @@ export async function planImport(
           )
         : [];
     let matchIndex = 0;
+    const batchStart = planned.length;
     for (const { row, check, key, duplicateOf } of batch) {
       if (!check.ok) {
         planned.push(refused(row, key, check.issues));
@@ -301,6 +303,15 @@ export async function planImport(
         );
       } else {
         planned.push(planAllocation(catalogue, row, key, check.values as ImportValues['allocations']));
+      }
+    }
+    if (onBatch) {
+      // Applying: the batch is written now and only its outcome kept, so memory stays one batch deep.
+      const done = planned.slice(batchStart);
+      await onBatch(done);
+      for (let index = batchStart; index < planned.length; index++) {
+        const { write: _write, ...outcome } = planned[index] as PlannedRow;
+        planned[index] = outcome;
       }
     }
   }

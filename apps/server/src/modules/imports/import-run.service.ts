@@ -10,7 +10,7 @@ import {
   type ImportReport,
 } from '@bil/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, JsonObject } from '../../db/schema';
 import { insertAuditLog } from '../../lib/audit.repository';
 import { badRequest, throwIfRefused } from '../../lib/http-errors';
 import { planImport, type PlannedRow } from './import-plan.service';
@@ -29,6 +29,9 @@ export type ImportRequest = {
   dryRun: boolean;
   skipInvalid: boolean;
 };
+
+/** Thrown inside the transaction to roll it back when nothing may be written (a refused row, or no change). */
+class NothingToWrite extends Error {}
 
 function countRows(rows: PlannedRow[]): ImportCounts {
   const counts: ImportCounts = { created: 0, updated: 0, unchanged: 0, refused: 0 };
@@ -77,10 +80,7 @@ export async function runImport(
     );
   }
   const sha256 = createHash('sha256').update(file).digest('hex');
-  const rows = await planImport(db, actor, request.kind, table, mapping);
-  onProgress?.('checked', rows.length);
-  const counts = countRows(rows);
-  const report: ImportReport = {
+  const report = (rows: PlannedRow[]): ImportReport => ({
     runId: null,
     kind: request.kind,
     fileName: request.fileName,
@@ -90,41 +90,63 @@ export async function runImport(
     headers: table.headers,
     mapping,
     applied: false,
-    counts,
+    counts: countRows(rows),
     rows: reportedRows(rows),
     rowsLeftOut: Math.max(0, rows.length - MAX_REPORTED_ROWS),
-  };
-  const blocked = counts.refused > 0 && !request.skipInvalid;
-  const writes = rows.filter((row) => row.write);
-  if (request.dryRun || blocked || writes.length === 0) return report;
+  });
+  if (request.dryRun) {
+    const rows = await planImport(db, actor, request.kind, table, mapping);
+    onProgress?.('checked', rows.length);
+    return report(rows);
+  }
 
-  report.runId = await db.transaction().execute(async (trx) => {
-    const changes = await writePlannedRows(trx, writes, (written) => onProgress?.('written', written));
-    const runId = await insertImportRun(trx, {
-      kind: request.kind,
-      fileName: request.fileName,
-      sha256,
-      createdBy: actor.userId ?? null,
-      counts,
-      changes,
-    });
-    await insertAuditLog(trx, {
-      userId: actor.userId ?? null,
-      action: 'import',
-      resourceType: 'import_runs',
-      resourceId: runId,
-      details: {
+  // Applying: each batch is checked and written in one transaction; a refused row (without skipInvalid)
+  // stops the writing and rolls everything back, so the database sees all rows or none.
+  const result: { report: ImportReport | null } = { report: null };
+  try {
+    await db.transaction().execute(async (trx) => {
+      const changes: JsonObject[] = [];
+      let checked = 0;
+      const state = { blocked: false };
+      const rows = await planImport(trx, actor, request.kind, table, mapping, async (batch) => {
+        checked += batch.length;
+        onProgress?.('checked', checked);
+        state.blocked ||= !request.skipInvalid && batch.some((row) => row.action === 'refused');
+        if (state.blocked) return;
+        changes.push(...(await writePlannedRows(trx, batch, () => undefined)));
+        onProgress?.('written', changes.length);
+      });
+      result.report = report(rows);
+      if (state.blocked || changes.length === 0) throw new NothingToWrite();
+      const { counts } = result.report;
+      const runId = await insertImportRun(trx, {
         kind: request.kind,
         fileName: request.fileName,
         sha256,
-        skipInvalid: request.skipInvalid,
-        system: !actor.userId,
-      },
-      before: null,
-      after: counts,
+        createdBy: actor.userId ?? null,
+        counts,
+        changes,
+      });
+      await insertAuditLog(trx, {
+        userId: actor.userId ?? null,
+        action: 'import',
+        resourceType: 'import_runs',
+        resourceId: runId,
+        details: {
+          kind: request.kind,
+          fileName: request.fileName,
+          sha256,
+          skipInvalid: request.skipInvalid,
+          system: !actor.userId,
+        },
+        before: null,
+        after: counts,
+      });
+      result.report = { ...result.report, runId, applied: true };
     });
-    return runId;
-  });
-  report.applied = true;
-  return report;
+  } catch (error) {
+    if (!(error instanceof NothingToWrite)) throw error;
+  }
+  if (!result.report) throw new Error('import produced no report');
+  return result.report;
 }

@@ -7,7 +7,6 @@ import {
   FileInput,
   Group,
   Progress,
-  SegmentedControl,
   Select,
   Stack,
   Text,
@@ -107,14 +106,18 @@ function ImportWizard({ kinds }: { kinds: ImportKind[] }) {
     <Card withBorder padding="md">
       <Stack gap="sm">
         {kinds.length > 1 ? (
-          <SegmentedControl
-            aria-label="What to import"
+          <Select
+            label="What to import"
             value={kind}
+            allowDeselect={false}
             onChange={(value) => {
+              if (!value) return;
               setKind(value);
               choose(null);
             }}
             data={kinds.map((value) => ({ value, label: IMPORT_KIND_LABELS[value] }))}
+            w={320}
+            maw="100%"
           />
         ) : null}
         <Group align="flex-end" gap="md" wrap="wrap">
@@ -143,7 +146,7 @@ function ImportWizard({ kinds }: { kinds: ImportKind[] }) {
             />
           ) : null}
           <Anchor href={`/api/imports/templates/${kind}`} download size="sm">
-            Download the {IMPORT_KIND_LABELS[kind].toLowerCase()} template
+            Download the template ({IMPORT_KIND_LABELS[kind]})
           </Anchor>
         </Group>
         {progress ? (
