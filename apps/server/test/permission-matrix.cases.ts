@@ -277,6 +277,11 @@ export const MATRIX: Record<string, MatrixCase> = {
     request: () => write('POST', '/api/shares/executive', {}),
     expect: adminOnly(201),
   },
+  // Whoever may read DBE analytics (the PM personas hold the DBE flags, as on GET /api/dbe/analytics).
+  'POST /api/shares/dbe-chart': {
+    request: () => write('POST', '/api/shares/dbe-chart', { chart: 'goal_attainment' }),
+    expect: statuses(401, 403, 201, 201, 201),
+  },
   'GET /api/shares': { request: () => get('/api/shares'), expect: signedIn() },
   'PATCH /api/shares/:shareId': {
     request: async ({ freshOwnShare }) =>

@@ -102,4 +102,5 @@ export * from './planning/plan-conversion';
 export * from './dbe/uniform-report-form';
 export * from './dbe/uniform-report-diff';
 export * from './dbe/dbe-analytics';
+export * from './dbe/dbe-share-charts';
 export * from './imports';

@@ -19,6 +19,7 @@ import * as delivery from './migrations/0011-delivery';
 import * as executive from './migrations/0017-executive';
 import * as importRuns from './migrations/0018-import-runs';
 import * as importMappings from './migrations/0019-import-mappings';
+import * as dbeChartShares from './migrations/0020-dbe-chart-shares';
 import * as dbePaidTotals from './migrations/0015-dbe-paid-totals';
 import type { Database } from './schema';
 
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017-executive': executive,
   '0018-import-runs': importRuns,
   '0019-import-mappings': importMappings,
+  '0020-dbe-chart-shares': dbeChartShares,
 };
 
 export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) ?? '';

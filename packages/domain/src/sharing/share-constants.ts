@@ -1,4 +1,4 @@
-/** SPEC §9 sharing constants and the kinds and chart types a share can hold (migration 0002's lists; 'executive' added by 0017). */
+/** SPEC §9 sharing constants and the kinds and chart types a share can hold (migration 0002's lists; 'executive' added by 0017, 'dbe_chart' by 0020). */
 
 export const SHARE_KINDS = [
   'chart',
@@ -7,6 +7,7 @@ export const SHARE_KINDS = [
   'pm_management',
   'pm_page',
   'executive',
+  'dbe_chart',
 ] as const;
 export type ShareKind = (typeof SHARE_KINDS)[number];
 

@@ -16,5 +16,7 @@ export function sharePath(kind: ShareKind, token: string, pm?: string | null): s
       return `/share/pm/${encodeURIComponent(pm ?? '')}/${t}`;
     case 'executive':
       return `/share/executive/${t}`;
+    case 'dbe_chart':
+      return `/share/dbe-chart/${t}`;
   }
 }

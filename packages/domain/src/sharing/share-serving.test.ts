@@ -49,6 +49,26 @@ describe('shareStillServes', () => {
     expect(shareStillServes(withFlag, executive)).toBe(false);
   });
 
+  it('serves a DBE chart only while its creator may still read DBE analytics', () => {
+    const dbeChart = { kind: 'dbe_chart', createdBy: 'u1' } as const;
+    expect(shareStillServes(person('admin'), dbeChart)).toBe(true);
+    const reader = (signedIn: boolean, approval: AccountApproval = 'approved') => ({
+      ...resolveAccess({
+        account: { role: 'pm', tdot_pm: 'Ann', flags: buildFlags(['can_access_dbe_analytics']) },
+        hasSystemBypass: false,
+        signedIn,
+        approval,
+      }),
+      userId: 'u1',
+    });
+    expect(shareStillServes(reader(true), dbeChart)).toBe(true);
+    // The flag taken away, the account disabled or unapproved: the link stops answering.
+    expect(shareStillServes(person('pm', { tdotPm: 'Ann' }), dbeChart)).toBe(false);
+    expect(shareStillServes(reader(false), dbeChart)).toBe(false);
+    expect(shareStillServes(person('admin', { signedIn: false }), dbeChart)).toBe(false);
+    expect(shareStillServes(reader(true, 'pending'), dbeChart)).toBe(false);
+  });
+
   it('asks about the creator, not someone else', () => {
     expect(shareStillServes(person('admin'), { kind: 'chart', createdBy: 'u2' })).toBe(false);
     expect(shareStillServes(person('admin'), { kind: 'chart', createdBy: null })).toBe(false);

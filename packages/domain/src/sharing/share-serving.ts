@@ -14,6 +14,7 @@ export const SHARE_CREATE_ACTION = {
   pm_page: 'createPmPage',
   pm_management: 'createPmManagement',
   executive: 'createExecutive',
+  dbe_chart: 'createDbeChart',
 } as const satisfies Record<ShareKind, keyof typeof sharePolicy.rules>;
 
 /**

@@ -9,6 +9,7 @@ import {
   type Actor,
   type Decision,
 } from '../policy/policy';
+import { dbeProgramPolicy } from '../dbe/dbe.policy';
 import { executivePolicy } from '../executive/executive.policy';
 import { resolveProjectVisibility } from '../projects/project.policy';
 import { SHARE_MESSAGES } from './share-messages';
@@ -54,15 +55,30 @@ function shareExecutive(actor: Actor): Decision {
   return allowIf(authorize(executivePolicy, actor, 'share', null).allowed, SHARE_MESSAGES.notAllowedToShare);
 }
 
+/** A DBE analytics chart: whoever may read DBE analytics (program-wide figures, no project scope). */
+function shareDbeChart(actor: Actor): Decision {
+  return allowIf(
+    authorize(dbeProgramPolicy, actor, 'readAnalytics', null).allowed,
+    SHARE_MESSAGES.notAllowedToShare,
+  );
+}
+
 export const sharePolicy = definePolicy<
   ShareRecord,
-  'createChart' | 'createProjectPage' | 'createPmPage' | 'createPmManagement' | 'createExecutive' | 'manage'
+  | 'createChart'
+  | 'createProjectPage'
+  | 'createPmPage'
+  | 'createPmManagement'
+  | 'createExecutive'
+  | 'createDbeChart'
+  | 'manage'
 >('share', {
   createChart: shareCharts,
   createProjectPage: sharePages,
   createPmPage: sharePmPage,
   createPmManagement: sharePages,
   createExecutive: shareExecutive,
+  createDbeChart: shareDbeChart,
   manage: (actor, share) => allowIf(actor.isAdmin || isPerson(actor, share.createdBy)),
 });
 

@@ -1,3 +1,4 @@
+import { dbeChartShareDataSchema } from '../dbe/dbe-share-charts';
 import { executiveOverviewSchema } from '../executive/executive.responses';
 import { z } from 'zod';
 import { dashboardResponseSchema } from '../metrics/analytics.responses';
@@ -206,6 +207,12 @@ export const publicShareDataSchema = z.discriminatedUnion('kind', [
     kind: z.literal('executive'),
     meta: publicShareMetaSchema,
     data: executiveOverviewSchema,
+  }),
+  // One DBE analytics chart: its title, data as of and only the series it draws.
+  z.strictObject({
+    kind: z.literal('dbe_chart'),
+    meta: publicShareMetaSchema,
+    data: strictDeep(dbeChartShareDataSchema),
   }),
 ]);
 export type PublicShareData = z.infer<typeof publicShareDataSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DBE_SHARE_CHARTS } from '../dbe/dbe-share-charts';
 import { MAX_SELECTED_PROJECT_IDS, TOO_MANY_PROJECT_IDS } from '../metrics/project-selection';
 import {
   DEFAULT_PROJECT_PAGE_NAME,
@@ -153,6 +154,13 @@ export type PmManagementShareBody = z.input<typeof pmManagementShareBodySchema>;
 /** POST /api/shares/executive: the executive overview, with the same password and expiry choices. */
 export const executiveShareBodySchema = pmManagementShareBodySchema;
 export type ExecutiveShareBody = z.input<typeof executiveShareBodySchema>;
+
+/** POST /api/shares/dbe-chart: one DBE analytics chart, with the same password and expiry choices. */
+export const dbeChartShareBodySchema = pmManagementShareBodySchema.extend({
+  chart: z.enum(DBE_SHARE_CHARTS, { error: SHARE_MESSAGES.invalidChartType }),
+});
+export type DbeChartShareBody = z.input<typeof dbeChartShareBodySchema>;
+export type DbeChartShareInput = z.output<typeof dbeChartShareBodySchema>;
 
 /** PATCH /api/shares/:shareId — absent leaves a field alone; null removes the expiry or the password. */
 export const sharePatchBodySchema = z.object({

@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   creatorProjectScope,
+  dbeChartShareData,
+  DBE_SHARE_CHARTS,
+  type DbeShareChart,
   retryInMessage,
   type Actor,
   SHARE_ACCESS_GRANT_SECONDS,
@@ -44,6 +47,7 @@ import { verifySharePassword } from './share-password';
 import { shareError } from './shares.service';
 import { creatorActorOf, servesFor, type CreatorProfile } from './share-creator.service';
 import { readExecutiveOverview } from '../executive';
+import { getDbeAnalytics } from '../dbe';
 
 type Ctx = Pick<AppContext, 'db'>;
 
@@ -217,6 +221,17 @@ async function buildShareData(
       // The overview its creator's /executive shows now (the same cache), asked as the creator.
       const asCreator = { ...creator, sessionId: null, user: null, displayName: null };
       return { kind: 'executive', meta, data: await readExecutiveOverview(ctx, asCreator) };
+    }
+    case 'dbe_chart': {
+      // The chart its creator's /dbe/analytics draws now, asked as the creator; only that chart's series.
+      const chart = share.params.chart as DbeShareChart;
+      if (!DBE_SHARE_CHARTS.includes(chart)) throw shareError(404, SHARE_MESSAGES.notAvailable);
+      const asCreator = { ...creator, sessionId: null, user: null, displayName: null };
+      return {
+        kind: 'dbe_chart',
+        meta,
+        data: dbeChartShareData(await getDbeAnalytics(ctx, asCreator), chart),
+      };
     }
     default:
       throw shareError(404, SHARE_MESSAGES.notAvailable);

@@ -1,6 +1,7 @@
 import {
   chartGroupShareBodySchema,
   chartShareBodySchema,
+  dbeChartShareBodySchema,
   executiveShareBodySchema,
   pmManagementShareBodySchema,
   pmPageShareBodySchema,
@@ -18,6 +19,7 @@ import { requireSignedIn } from '../../plugins/authenticate';
 import {
   createChartGroupShare,
   createChartShare,
+  createDbeChartShare,
   createExecutiveShare,
   createPmManagementShare,
   createPmPageShare,
@@ -135,6 +137,21 @@ export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await createExecutiveShare(app.ctx, requireSignedIn(request), request.body)),
+  );
+
+  app.post(
+    '/api/shares/dbe-chart',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Share one DBE analytics chart (whoever may read DBE analytics), with password and expiry',
+        body: dbeChartShareBodySchema,
+        response: { 201: shareCreatedSchema, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createDbeChartShare(app.ctx, requireSignedIn(request), request.body)),
   );
 
   app.get(

@@ -8,6 +8,8 @@ import {
   SHARE_MESSAGES,
   type ChartGroupShareInput,
   type ChartParams,
+  type DbeChartShareInput,
+  DBE_SHARE_CHART_TITLES,
   type ShareChart,
   type ShareCreated,
   type ShareKind,
@@ -266,6 +268,23 @@ export async function createExecutiveShare(
     password: body.password,
     expiresAt: body.expires_at,
     params: {},
+  });
+}
+
+/** POST /api/shares/dbe-chart: one DBE analytics chart, live, for whoever may read DBE analytics. */
+export async function createDbeChartShare(
+  ctx: Ctx,
+  principal: SignedInPrincipal,
+  body: DbeChartShareInput,
+): Promise<ShareCreated> {
+  requireSharePermission(principal, 'createDbeChart');
+  return createShare(ctx, principal, {
+    kind: 'dbe_chart',
+    name: body.name ?? DBE_SHARE_CHART_TITLES[body.chart],
+    description: null,
+    password: body.password,
+    expiresAt: body.expires_at,
+    params: { chart: body.chart },
   });
 }
 
