@@ -1,4 +1,9 @@
-import type { ExecutiveOverview, PublicPmDashboard, PublicPmManagement } from '@bil/domain';
+import type {
+  DbeChartShareData,
+  ExecutiveOverview,
+  PublicPmDashboard,
+  PublicPmManagement,
+} from '@bil/domain';
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../screen-route';
 
@@ -47,6 +52,18 @@ export const shareRoutes: RouteObject[] = [
         <SharedExecutivePage
           render={(data) => <ExecutiveOverviewView overview={data as ExecutiveOverview} readOnly />}
         />
+      );
+    }),
+  },
+  {
+    path: 'share/dbe-chart/:shareId',
+    ...lazyScreen('Shared DBE Chart', async () => {
+      const [{ SharedDbeChartPage }, { DbeSharedChart }] = await Promise.all([
+        sharedScreens(),
+        import('@/features/dbe/analytics/dbe-shared-chart'),
+      ]);
+      return () => (
+        <SharedDbeChartPage render={(data) => <DbeSharedChart data={data as DbeChartShareData} />} />
       );
     }),
   },

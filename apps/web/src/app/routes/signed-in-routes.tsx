@@ -81,10 +81,14 @@ export const signedInRoutes: RouteObject[] = [
   },
   {
     path: 'dbe/analytics',
-    ...lazyScreen(
-      'DBE Analytics',
-      async () => (await import('@/features/dbe/analytics/dbe-analytics-page')).DbeAnalyticsPage,
-    ),
+    // The sharing feature's chart button is passed in here: features do not import each other.
+    ...lazyScreen('DBE Analytics', async () => {
+      const [{ DbeAnalyticsPage }, { ShareDbeChartButton }] = await Promise.all([
+        import('@/features/dbe/analytics/dbe-analytics-page'),
+        import('@/features/sharing/components/share-dbe-chart-button'),
+      ]);
+      return () => <DbeAnalyticsPage renderShare={(chart) => <ShareDbeChartButton chart={chart} />} />;
+    }),
   },
   {
     path: 'grants',

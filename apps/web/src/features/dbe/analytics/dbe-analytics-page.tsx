@@ -1,14 +1,19 @@
 import {
+  DBE_RANKED_CHART_ROWS,
+  DBE_SHARE_CHART_TITLES as TITLES,
   TOP_DBE_FIRM_COUNT,
   formatCurrency,
   type DbeAnalyticsAnswer,
   type DbeBreakdownRow,
+  type DbeShareChart,
 } from '@bil/domain';
+import type { ReactNode } from 'react';
 import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCash, IconTarget, IconUsersGroup } from '@tabler/icons-react';
 import { ChartCard, toFileSlug, type ChartRecord } from '@/components/charts';
 import { KpiCard } from '@/components/kpi-card';
 import { QueryState } from '@/components/query-state';
+import { useAuth } from '@/lib/session';
 import { useDbeAnalytics } from '../api/use-dbe-analytics';
 import {
   CommitmentsPaymentsTrendChart,
@@ -17,8 +22,10 @@ import {
   GoalAttainmentChart,
 } from './dbe-charts';
 
-/** How many airports, PMs or primes a ranked chart draws; its export holds every row. */
-const TOP_ROWS = 12;
+/** How many airports, PMs or primes a ranked chart draws (a shared chart draws the same); its export holds every row. */
+const TOP_ROWS = DBE_RANKED_CHART_ROWS;
+/** The sharing feature's control for one chart, passed in by the app (features do not import each other). */
+type RenderShare = (chart: DbeShareChart) => ReactNode;
 const CONSCIOUS = 'Race-/DBE-conscious';
 const NEUTRAL = 'Race-/DBE-neutral';
 const pct = (value: number | null) => (value === null ? 'n/a' : `${value}%`);
@@ -34,20 +41,23 @@ const breakdownRecords = (heading: string, rows: readonly DbeBreakdownRow[]): Ch
   }));
 
 function RankedCard({
-  title,
+  chart,
+  share,
   description,
   heading,
   rows,
   asOf,
   labelWidth,
 }: {
-  title: string;
+  chart: 'by_airport' | 'by_pm' | 'by_prime';
+  share: RenderShare | undefined;
   description: string;
   heading: string;
   rows: readonly DbeBreakdownRow[];
   asOf: string;
   labelWidth: number;
 }) {
+  const title = TITLES[chart];
   const shown = rows.slice(0, TOP_ROWS);
   const more = rows.length > TOP_ROWS ? ` The top ${TOP_ROWS} of ${rows.length}.` : '';
   return (
@@ -57,6 +67,7 @@ function RankedCard({
       asOf={asOf}
       exportData={breakdownRecords(heading, rows)}
       fileName={toFileSlug(title)}
+      headerActions={share?.(chart)}
       height={Math.max(320, shown.length * 34 + 72)}
     >
       {({ height }) => <DbeRankedChart data={shown} height={height} labelWidth={labelWidth} />}
@@ -64,13 +75,14 @@ function RankedCard({
   );
 }
 
-function AnalyticsCharts({ data }: { data: DbeAnalyticsAnswer }) {
+function AnalyticsCharts({ data, share }: { data: DbeAnalyticsAnswer; share: RenderShare | undefined }) {
   const years = data.byFiscalYear.map((row) => ({ ...row, label: `FY${row.fiscalYear}` }));
   const topFirms = data.byFirm.slice(0, TOP_DBE_FIRM_COUNT).map((row) => ({ ...row, label: row.firmName }));
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
       <ChartCard
-        title="DBE goal vs attainment"
+        title={TITLES.goal_attainment}
+        headerActions={share?.('goal_attainment')}
         description="Overall goal and the share of federal dollars committed and paid to DBEs, per federal fiscal year."
         asOf={data.asOf}
         fileName="dbe-goal-vs-attainment"
@@ -88,7 +100,8 @@ function AnalyticsCharts({ data }: { data: DbeAnalyticsAnswer }) {
         {({ height }) => <GoalAttainmentChart data={years} height={height} />}
       </ChartCard>
       <ChartCard
-        title="Conscious vs neutral commitments"
+        title={TITLES.conscious_neutral}
+        headerActions={share?.('conscious_neutral')}
         description="DBE commitments on goal-driven contracts (conscious) and without a goal or to DBE primes (neutral). From FY2026 the form says DBE- instead of race-."
         asOf={data.asOf}
         fileName="dbe-conscious-vs-neutral"
@@ -112,7 +125,8 @@ function AnalyticsCharts({ data }: { data: DbeAnalyticsAnswer }) {
         )}
       </ChartCard>
       <ChartCard
-        title="DBE commitments vs payments over time"
+        title={TITLES.commitments_payments}
+        headerActions={share?.('commitments_payments')}
         description="Running totals per federal quarter: what was committed to DBEs and what reached them."
         asOf={data.asOf}
         fileName="dbe-commitments-vs-payments"
@@ -127,7 +141,8 @@ function AnalyticsCharts({ data }: { data: DbeAnalyticsAnswer }) {
         {({ height }) => <CommitmentsPaymentsTrendChart data={data.overTime} height={height} />}
       </ChartCard>
       <ChartCard
-        title="Top DBE firms"
+        title={TITLES.top_firms}
+        headerActions={share?.('top_firms')}
         description={`The ${TOP_DBE_FIRM_COUNT} DBE firms with the most counted commitments, and what they were paid.`}
         asOf={data.asOf}
         fileName="dbe-top-firms"
@@ -141,7 +156,8 @@ function AnalyticsCharts({ data }: { data: DbeAnalyticsAnswer }) {
         {({ height }) => <DbeRankedChart data={topFirms} height={height} labelWidth={170} />}
       </ChartCard>
       <RankedCard
-        title="DBE participation by airport"
+        chart="by_airport"
+        share={share}
         description="Counted DBE commitments and payments on each airport's contracts."
         heading="Airport"
         rows={data.byAirport}
@@ -149,7 +165,8 @@ function AnalyticsCharts({ data }: { data: DbeAnalyticsAnswer }) {
         labelWidth={56}
       />
       <RankedCard
-        title="DBE participation by PM"
+        chart="by_pm"
+        share={share}
         description="Counted DBE commitments and payments on the contracts of each PM's airports."
         heading="Project Manager"
         rows={data.byPm}
@@ -157,7 +174,8 @@ function AnalyticsCharts({ data }: { data: DbeAnalyticsAnswer }) {
         labelWidth={130}
       />
       <RankedCard
-        title="DBE participation by prime"
+        chart="by_prime"
+        share={share}
         description="Counted DBE participation on each prime contractor's contracts (a DBE prime counts its own share)."
         heading="Prime"
         rows={data.byPrime}
@@ -169,8 +187,11 @@ function AnalyticsCharts({ data }: { data: DbeAnalyticsAnswer }) {
 }
 
 /** /dbe/analytics: overall goal vs attainment, breakdowns, trend and top DBE firms. */
-export function DbeAnalyticsPage() {
+export function DbeAnalyticsPage({ renderShare }: { renderShare?: RenderShare }) {
   const query = useDbeAnalytics();
+  const { me } = useAuth();
+  // The share policy lets whoever reads DBE analytics share a chart of them.
+  const share = me.can.dbe.readAnalytics ? renderShare : undefined;
   const data = query.data;
   // The headline year: the latest with an award or a goal, before the current one if it has nothing yet.
   const latest = data?.byFiscalYear.filter((row) => row.federalShare > 0).at(-1);
@@ -213,7 +234,7 @@ export function DbeAnalyticsPage() {
                 color="teal"
               />
             </SimpleGrid>
-            <AnalyticsCharts data={data} />
+            <AnalyticsCharts data={data} share={share} />
           </Stack>
         ) : (
           <Alert variant="light" color="gray" title="No DBE contracts yet">

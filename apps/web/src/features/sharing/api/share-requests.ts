@@ -1,6 +1,7 @@
 import type {
   ChartGroupShareBody,
   ChartShareBody,
+  DbeChartShareBody,
   ExecutiveShareBody,
   PmManagementShareBody,
   PmPageShareBody,
@@ -31,6 +32,9 @@ export const createPmManagementShare = (body: PmManagementShareBody) =>
 
 export const createExecutiveShare = (body: ExecutiveShareBody) =>
   apiPost<ShareCreated>('/api/shares/executive', body);
+
+export const createDbeChartShare = (body: DbeChartShareBody) =>
+  apiPost<ShareCreated>('/api/shares/dbe-chart', body);
 
 export const fetchShares = (signal?: AbortSignal) =>
   apiGet<ShareList>('/api/shares', signal ? { signal } : {});

@@ -1,5 +1,5 @@
 import type { ShareCreated } from '@bil/domain';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -17,10 +17,20 @@ type Props = {
   create: (access: Access) => Promise<ShareCreated>;
   /** The public page of the new share. */
   pathOf: (shareId: string) => string;
+  /** A chart card's header: an icon button with this label instead of the 'Share' button. */
+  iconLabel?: string;
+  /** What the dialog says anyone with the link sees; default 'a read-only copy of this page'. */
+  subject?: string;
 };
 
 /** 'Share' for a whole page: password and expiry, then a public read-only link. */
-export function ShareLinkButton({ pageName, create: createShare, pathOf }: Props) {
+export function ShareLinkButton({
+  pageName,
+  create: createShare,
+  pathOf,
+  iconLabel,
+  subject = 'a read-only copy of this page',
+}: Props) {
   const [opened, setOpened] = useState(false);
   const [url, setUrl] = useState<string | null>(null);
   const form = useShareAccessForm();
@@ -44,21 +54,24 @@ export function ShareLinkButton({ pageName, create: createShare, pathOf }: Props
     create.reset();
   };
 
+  const open = () => {
+    setOpened(true);
+  };
   return (
     <>
-      <Button
-        variant="light"
-        leftSection={<IconShare size={16} aria-hidden />}
-        onClick={() => {
-          setOpened(true);
-        }}
-      >
-        Share
-      </Button>
+      {iconLabel ? (
+        <ActionIcon variant="subtle" color="gray" aria-label={iconLabel} title="Share" onClick={open}>
+          <IconShare size={18} aria-hidden />
+        </ActionIcon>
+      ) : (
+        <Button variant="light" leftSection={<IconShare size={16} aria-hidden />} onClick={open}>
+          Share
+        </Button>
+      )}
       <Modal opened={opened} onClose={close} title={`Share ${pageName}`} centered>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            Anyone with the link can view a read-only copy of this page without signing in.
+            Anyone with the link can view {subject} without signing in.
           </Text>
           {url ? <ShareLinkResult url={url} /> : <ShareAccessFields form={form} />}
           <Group justify="flex-end" gap="xs">

@@ -42,6 +42,7 @@ export const SHARE_KIND_LABELS: Record<ShareKind, string> = {
   pm_page: 'PM page',
   pm_management: 'PM management',
   executive: 'Executive overview',
+  dbe_chart: 'DBE chart',
 };
 
 const STATUS_COLORS = {

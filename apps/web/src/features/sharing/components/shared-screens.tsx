@@ -84,6 +84,20 @@ export function SharedPmPage({ render }: PmProps) {
   );
 }
 
+/** /share/dbe-chart/:shareId; the app passes the DBE feature's read-only chart. */
+export function SharedDbeChartPage({ render }: PmProps) {
+  const { shareId } = useParams();
+  return (
+    <SharedContentGate shareId={shareId}>
+      {renderKind('dbe_chart', (share) => (
+        <SharedSection meta={share.meta} asOf={share.data.asOf}>
+          {render(share.data)}
+        </SharedSection>
+      ))}
+    </SharedContentGate>
+  );
+}
+
 /** /share/executive/:shareId; the app passes the executive feature's read-only view. */
 export function SharedExecutivePage({ render }: PmProps) {
   const { shareId } = useParams();
