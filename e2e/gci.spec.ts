@@ -1,5 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import { allowFailedRequests, expect, openAdminApi, signInAs, test } from './support/sign-in';
+import {
+  allowFailedRequests,
+  createAccount,
+  expect,
+  openAdminApi,
+  signInAs,
+  signInWith,
+  test,
+} from './support/sign-in';
 
 // GC&I grants, compliance, inspections and documents (issue 13). Run on its own port: E2E_PORT=3202.
 const SHOTS = process.env.GCI_SHOTS_DIR ?? '/tmp/shots-gci';
@@ -118,6 +126,31 @@ test.describe('Grants, Compliance, and Inspections', () => {
       page.getByText('Your account does not have access to grants, compliance and inspections.'),
     ).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/grants-viewer-1440.png` });
+  });
+
+  test('a viewer with the GC&I permission reads every tab and is offered no edits', async ({ page }) => {
+    const admin = await openAdminApi();
+    const account = await createAccount(admin, { prefix: 'gci-reader', role: 'viewer' });
+    const granted = await admin.patch(`/api/admin/users/${account.userId}`, {
+      data: { flags: { can_access_gci: true, can_access_projects: true } },
+    });
+    expect(granted.ok()).toBe(true);
+    await admin.dispose();
+    await signInWith(page, account.email, account.password);
+    await page.goto('/grants');
+    const tabs = [
+      { tab: 'Grants', noun: 'grants', create: 'New grant' },
+      { tab: 'Compliance', noun: 'obligations', create: 'New obligation' },
+      { tab: 'Inspections', noun: 'inspections', create: 'New inspection' },
+    ];
+    for (const { tab, noun, create } of tabs) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByText(new RegExp(`^Showing \\d+ of \\d+ ${noun}$`))).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(page.getByRole('button', { name: create })).toHaveCount(0);
+    }
+    await page.screenshot({ path: `${SHOTS}/inspections-viewer-1440.png`, fullPage: true });
   });
 
   test('an administrator closes an overdue corrective action and uploads and downloads a document', async ({
