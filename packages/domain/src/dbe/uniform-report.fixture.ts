@@ -1,7 +1,7 @@
 import type { ReportRecords } from './uniform-report-records';
 
 /**
- * The hand-worked report fixture (uniform-report.test.ts states every figure; docs/dbe.md works them out). FY2025 uses the 2014 form
+ * The hand-worked report fixture (uniform-report.test.ts states every figure). FY2025 uses the 2014 form
  * (race-conscious/neutral, Section B by owner group); FY2026 the October 2025 interim final rule's form.
  */
 const certifiedSince = (effectiveDate: string) => [{ status: 'certified' as const, effectiveDate }];
