@@ -6,7 +6,7 @@ import {
   type ComplianceRow,
   type ComplianceStatus,
 } from '@bil/domain';
-import { Button, Chip, Group, Menu, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Chip, Group, Menu, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -19,6 +19,7 @@ import { ComplianceOverview } from './compliance-overview';
 import { ComplianceTable } from './compliance-table';
 import { downloadGrantsCsv, downloadGrantsExcel, type ExportRecord } from './grants-export';
 import { nextSort, type TableSort } from './sortable-header';
+import { PagedList } from './paged-list';
 
 const PAGE_SIZE = 25;
 const CHIP_COLORS: Record<ComplianceStatus, string> = {
@@ -150,12 +151,15 @@ export function ComplianceTab() {
         ))}
       </Group>
       <QueryState query={query} title="Could not load the compliance obligations">
-        {!data ? null : data.rows.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            No obligations found matching the current filters.
-          </Text>
-        ) : (
-          <>
+        {data ? (
+          <PagedList
+            shown={data.rows.length}
+            total={data.total}
+            noun="obligations"
+            page={page}
+            pageSize={PAGE_SIZE}
+            onPageChange={setPage}
+          >
             <ComplianceTable
               rows={data.rows}
               sort={sort}
@@ -165,19 +169,8 @@ export function ComplianceTab() {
               }}
               onOpen={setOpenId}
             />
-            <Group justify="space-between" wrap="wrap">
-              <Text size="sm" c="dimmed">
-                Showing {data.rows.length} of {data.total} obligations
-              </Text>
-              <Pagination
-                total={Math.max(1, Math.ceil(data.total / PAGE_SIZE))}
-                value={page}
-                onChange={setPage}
-                size="sm"
-              />
-            </Group>
-          </>
-        )}
+          </PagedList>
+        ) : null}
       </QueryState>
       <ComplianceDetailsDrawer
         itemId={openId}

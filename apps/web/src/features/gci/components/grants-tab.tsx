@@ -1,5 +1,5 @@
 import { GRANT_PROGRAM_LABELS, GRANT_PROGRAMS, GRANT_STATUS_LABELS, GRANT_STATUSES } from '@bil/domain';
-import { Button, Chip, Group, Menu, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Chip, Group, Menu, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { GrantDetailsDrawer } from './grant-details-drawer';
 import { GrantFormDialog } from './grant-form-dialog';
 import { downloadGrantsCsv, downloadGrantsExcel, toExportRecords } from './grants-export';
 import { GrantsTable } from './grants-table';
+import { PagedList } from './paged-list';
 
 const PAGE_SIZE = 25;
 
@@ -142,12 +143,15 @@ export function GrantsTab() {
         ))}
       </Group>
       <QueryState query={query} title="Could not load the grants">
-        {!data ? null : data.rows.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            No grants found matching the current filters.
-          </Text>
-        ) : (
-          <>
+        {data ? (
+          <PagedList
+            shown={data.rows.length}
+            total={data.total}
+            noun="grants"
+            page={page}
+            pageSize={PAGE_SIZE}
+            onPageChange={setPage}
+          >
             <GrantsTable
               rows={data.rows}
               sort={sort}
@@ -160,19 +164,8 @@ export function GrantsTab() {
               }}
               onOpen={setOpenId}
             />
-            <Group justify="space-between" wrap="wrap">
-              <Text size="sm" c="dimmed">
-                Showing {data.rows.length} of {data.total} grants
-              </Text>
-              <Pagination
-                total={Math.max(1, Math.ceil(data.total / PAGE_SIZE))}
-                value={page}
-                onChange={setPage}
-                size="sm"
-              />
-            </Group>
-          </>
-        )}
+          </PagedList>
+        ) : null}
       </QueryState>
       <GrantDetailsDrawer
         grantId={openId}

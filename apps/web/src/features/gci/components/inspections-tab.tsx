@@ -1,5 +1,5 @@
 import { DISCREPANCY_CATEGORIES, DISCREPANCY_CATEGORY_LABELS, type InspectionRow } from '@bil/domain';
-import { Button, Chip, Group, Menu, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Chip, Group, Menu, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { InspectionDetailsDrawer } from './inspection-details-drawer';
 import { InspectionFormDialog } from './inspection-form-dialog';
 import { InspectionsTable } from './inspections-table';
 import { nextSort, type TableSort } from './sortable-header';
+import { PagedList } from './paged-list';
 
 const PAGE_SIZE = 25;
 
@@ -151,12 +152,15 @@ export function InspectionsTab() {
         ))}
       </Group>
       <QueryState query={query} title="Could not load the inspections">
-        {!data ? null : data.rows.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            No inspections found matching the current filters.
-          </Text>
-        ) : (
-          <>
+        {data ? (
+          <PagedList
+            shown={data.rows.length}
+            total={data.total}
+            noun="inspections"
+            page={page}
+            pageSize={PAGE_SIZE}
+            onPageChange={setPage}
+          >
             <InspectionsTable
               rows={data.rows}
               sort={sort}
@@ -166,19 +170,8 @@ export function InspectionsTab() {
               }}
               onOpen={setOpenId}
             />
-            <Group justify="space-between" wrap="wrap">
-              <Text size="sm" c="dimmed">
-                Showing {data.rows.length} of {data.total} inspections
-              </Text>
-              <Pagination
-                total={Math.max(1, Math.ceil(data.total / PAGE_SIZE))}
-                value={page}
-                onChange={setPage}
-                size="sm"
-              />
-            </Group>
-          </>
-        )}
+          </PagedList>
+        ) : null}
       </QueryState>
       <InspectionDetailsDrawer
         inspectionId={openId}
