@@ -4,6 +4,7 @@ import { generateDemoData } from '../../apps/server/src/db/demo/generate-demo-da
 import { replaceWithDemoData } from '../../apps/server/src/db/demo/load-demo-data';
 import { buildTestServer } from '../../apps/server/test/support/build-test-server';
 import { signInAs } from '../../apps/server/test/support/sign-in-as';
+import { changeOneProject } from './measure-project-list';
 
 /** The reads of /planning and /delivery (issue 19: both under 300 ms at 100,000 projects on PGlite). */
 export const PLANNING_DELIVERY_READS: { label: string; path: string }[] = [
@@ -37,6 +38,23 @@ async function measureWith(get: Get, runs: number): Promise<ReadFigure[]> {
     figures.push({ label, coldMs, medianMs: median(times) });
   }
   return figures;
+}
+
+/**
+ * GET /api/delivery right after a project changed (its counts are cached by the data versions, so
+ * each of these misses the cache): the median of `runs`, each after a PATCH of 1 project.
+ */
+export async function measureDeliveryAfterChange(baseUrl: string, cookie: string, runs = 5): Promise<number> {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    await changeOneProject(baseUrl, cookie);
+    const started = performance.now();
+    const response = await fetch(new URL('/api/delivery', baseUrl), { headers: { cookie } });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`/api/delivery answered ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  return median(times);
 }
 
 /** Over HTTP against a running server (npm run bench): the first call, then the median of `runs` more. */

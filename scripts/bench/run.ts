@@ -13,10 +13,10 @@ import { measureAirports } from './measure-airports';
 import { measureExecutive } from './measure-executive';
 import { measureBrowser } from './measure-browser';
 import { measureGci } from './measure-gci';
-import { measurePlanningDelivery } from './measure-delivery';
+import { measureDeliveryAfterChange, measurePlanningDelivery } from './measure-delivery';
 import { measureImport } from './measure-import';
 import { loadDemoData } from './measure-demo-load';
-import { measureProjectList } from './measure-project-list';
+import { COLD_READ_AFTER, measureProjectList } from './measure-project-list';
 import { startServer } from './measure-startup';
 
 const { values } = parseArgs({
@@ -135,6 +135,12 @@ for (const target of targets) {
           `${read.label}, first / median`,
           `${ms(read.coldMs)} / ${ms(read.medianMs)}`,
         );
+      record(
+        target.name,
+        size,
+        `GET /api/delivery, cold after ${COLD_READ_AFTER}`,
+        ms(await measureDeliveryAfterChange(server.baseUrl, cookie)),
+      );
       const browser = await measureBrowser(server.baseUrl, 'admin@demo.test', 'demo-Password-2026', {
         tableRuns: size > 20_000 ? 1 : 3,
       });
