@@ -7,6 +7,7 @@ import type {
   JsonObject,
   ProjectsTable,
 } from '../../db/schema';
+import { PROJECT_COLUMNS } from '../projects';
 
 export type ImportProjectRow = Omit<Selectable<ProjectsTable>, 'created_at' | 'updated_at'>;
 export type NewImportProject = Omit<
@@ -18,45 +19,12 @@ export type AirportRow = Pick<
   'airport_code' | 'airport_name' | 'city' | 'tdot_pm'
 >;
 
-export const PROJECT_SELECT_COLUMNS = [
-  'id',
-  'grant_number',
-  'airport_code',
-  'airport_name',
-  'city',
-  'project_title',
-  'project_description',
-  'status',
-  'application_date',
-  'award_date',
-  'sub_award_date',
-  'sent_to_sponsor_date',
-  'sent_to_tdot_date',
-  'psr_date',
-  'local_amount',
-  'total_amount',
-  'bil_aig_amount',
-  'bil_atp_amount',
-  'bil_fct_amount',
-  'state_amount',
-  'tdot_pm',
-  'upin',
-  'work_code',
-  'comments',
-  'talking_point_1',
-  'talking_point_2',
-  'talking_point_3',
-  'days_to_award',
-  'days_to_sub_award',
-  'bil_application_number',
-  'fiscal_year',
-  'tad_project_number',
-  'tad_contract_number',
-  'tx_number',
-  'project_phase',
-  'version',
-  'created_by',
-] as const satisfies readonly (keyof ImportProjectRow)[];
+type ImportedColumn = Exclude<(typeof PROJECT_COLUMNS)[number], 'created_at' | 'updated_at'>;
+
+/** The project response's columns without the timestamps an import neither reads nor writes. */
+export const PROJECT_SELECT_COLUMNS = PROJECT_COLUMNS.filter(
+  (column): column is ImportedColumn => column !== 'created_at' && column !== 'updated_at',
+);
 
 export async function findProjectsByIds(db: Kysely<Database>, ids: string[]): Promise<ImportProjectRow[]> {
   if (ids.length === 0) return [];
