@@ -6,9 +6,9 @@ import {
   type ComplianceRow,
   type ComplianceStatus,
 } from '@bil/domain';
-import { Button, Chip, Group, Menu, Select, Stack, TextInput } from '@mantine/core';
+import { Chip, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { QueryState } from '@/components/query-state';
@@ -20,6 +20,7 @@ import { ComplianceTable } from './compliance-table';
 import { downloadGrantsCsv, downloadGrantsExcel, type ExportRecord } from './grants-export';
 import { nextSort, type TableSort } from './sortable-header';
 import { PagedList } from './paged-list';
+import { ListActions } from './list-actions';
 
 const PAGE_SIZE = 25;
 const CHIP_COLORS: Record<ComplianceStatus, string> = {
@@ -110,29 +111,14 @@ export function ComplianceTab() {
           clearable
           w={{ base: '100%', sm: 250 }}
         />
-        <Group gap="xs" ml="auto">
-          <Menu position="bottom-end">
-            <Menu.Target>
-              <Button variant="default" leftSection={<IconDownload size={16} />}>
-                Export
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item onClick={() => void exportAs('csv')}>CSV</Menu.Item>
-              <Menu.Item onClick={() => void exportAs('xlsx')}>Excel (.xlsx)</Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-          {data?.canCreate ? (
-            <Button
-              leftSection={<IconPlus size={16} />}
-              onClick={() => {
-                setCreating(true);
-              }}
-            >
-              New obligation
-            </Button>
-          ) : null}
-        </Group>
+        <ListActions
+          onExport={(format) => void exportAs(format)}
+          createLabel="New obligation"
+          canCreate={data?.canCreate ?? false}
+          onCreate={() => {
+            setCreating(true);
+          }}
+        />
       </Group>
       <Group gap="xs">
         {COMPLIANCE_STATUSES.map((kind) => (

@@ -1,7 +1,7 @@
 import { GRANT_PROGRAM_LABELS, GRANT_PROGRAMS, GRANT_STATUS_LABELS, GRANT_STATUSES } from '@bil/domain';
-import { Button, Chip, Group, Menu, Select, Stack, TextInput } from '@mantine/core';
+import { Chip, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { QueryState } from '@/components/query-state';
@@ -11,6 +11,7 @@ import { GrantFormDialog } from './grant-form-dialog';
 import { downloadGrantsCsv, downloadGrantsExcel, toExportRecords } from './grants-export';
 import { GrantsTable } from './grants-table';
 import { PagedList } from './paged-list';
+import { ListActions } from './list-actions';
 
 const PAGE_SIZE = 25;
 
@@ -102,29 +103,14 @@ export function GrantsTab() {
           clearable
           w={{ base: '48%', sm: 150 }}
         />
-        <Group gap="xs" ml="auto">
-          <Menu position="bottom-end">
-            <Menu.Target>
-              <Button variant="default" leftSection={<IconDownload size={16} />}>
-                Export
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item onClick={() => void exportAs('csv')}>CSV</Menu.Item>
-              <Menu.Item onClick={() => void exportAs('xlsx')}>Excel (.xlsx)</Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-          {data?.canCreate ? (
-            <Button
-              leftSection={<IconPlus size={16} />}
-              onClick={() => {
-                setCreating(true);
-              }}
-            >
-              New grant
-            </Button>
-          ) : null}
-        </Group>
+        <ListActions
+          onExport={(format) => void exportAs(format)}
+          createLabel="New grant"
+          canCreate={data?.canCreate ?? false}
+          onCreate={() => {
+            setCreating(true);
+          }}
+        />
       </Group>
       <Group gap="xs">
         {(Object.keys(ALERT_LABELS) as (keyof typeof ALERT_LABELS)[]).map((kind) => (
