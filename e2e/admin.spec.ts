@@ -163,7 +163,7 @@ test.describe('admin screens', () => {
     await expect(page.getByRole('checkbox', { name: 'Planning for admin@demo.test' })).toBeDisabled();
   });
 
-  test('audit logs filter by action and show before and after', async ({ page }) => {
+  test('audit logs filter by action and show the changes in words', async ({ page }) => {
     const admin = await openAdminApi();
     const account = await createAccount(admin, { prefix: 'audited', role: 'viewer' });
     await admin.patch(`/api/admin/users/${account.userId}`, { data: { tdotPm: 'Audit Trail' } });
@@ -171,15 +171,12 @@ test.describe('admin screens', () => {
     await signInAs(page, 'admin');
     await page.goto('/admin/audit-logs');
     await page.getByRole('combobox', { name: 'Action' }).fill('update_user');
-    await expect(page.getByTestId('audit-row').first()).toContainText('update_user');
-    await expect(page.getByTestId('audit-row').filter({ hasText: 'create_user' })).toHaveCount(0);
+    await expect(page.getByTestId('audit-row').first()).toContainText('Changed user');
+    await expect(page.getByTestId('audit-row').filter({ hasText: 'Created user' })).toHaveCount(0);
     await page.getByTestId('audit-row').first().getByRole('button', { name: 'Show the changes' }).click();
-    const changes = page.getByRole('table', { name: 'Before and after' });
-    await expect(changes.locator('tr[data-changed]').filter({ hasText: 'tdot_pm' })).toContainText(
-      'Audit Trail',
-    );
+    await expect(page.getByRole('list', { name: 'Changes' })).toContainText('TDOT PM: empty -> Audit Trail');
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await expect(page.getByTestId('audit-row').filter({ hasText: 'create_user' }).first()).toBeVisible();
+    await expect(page.getByTestId('audit-row').filter({ hasText: 'Created user' }).first()).toBeVisible();
   });
 
   test('the mail outbox lists sent mail and opens it', async ({ page }) => {

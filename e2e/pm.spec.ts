@@ -85,7 +85,7 @@ test.describe('PM dashboards and PM management', () => {
 
     // The audit log screen shows the reassignment.
     await page.goto('/admin/audit-logs');
-    await expect(page.getByText('reassign_airport').first()).toBeVisible();
+    await expect(page.getByText('Reassigned airport').first()).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/pm-audit-log.png` });
     await api.dispose();
   });

@@ -303,27 +303,11 @@ test.describe('BIL projects', () => {
     });
   });
 
-  test('with 5,000 projects every keystroke in the search updates the table', async ({ page }) => {
+  test('every keystroke in the search updates the table (searched on the server)', async ({ page }) => {
     test.setTimeout(60_000);
     await signInAs(page, 'admin');
-    const demo = (await (await page.request.get('/api/projects')).json()) as {
-      data: Record<string, unknown>[];
-    };
-    const rows = Array.from({ length: 5000 }, (_, index) => {
-      const source = demo.data[index % demo.data.length] ?? {};
-      const id = `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
-      return { ...source, id, project_title: `${String(source.project_title)} #${index}` };
-    });
-    const body = JSON.stringify({ data: rows, total: rows.length, page: 1, limit: 5000, totalPages: 1 });
-    await page.route(
-      (url) => url.pathname === '/api/projects',
-      (route) => route.fulfill({ status: 200, contentType: 'application/json', body }),
-    );
     await page.goto('/bil/projects');
-    // Six megabytes through the test's request interception take a while on a busy machine.
-    await expect(page.getByTestId('project-count')).toHaveText('Showing 5,000 of 5,000 projects', {
-      timeout: 30_000,
-    });
+    await expect(page.getByTestId('project-count')).toHaveText(/Showing ([\d,]+) of \1 projects/);
 
     // Timed inside the page: from the input event to the next frame after the count changed.
     const timings = await page.evaluate(

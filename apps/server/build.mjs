@@ -28,6 +28,7 @@ await esbuild.build({
     export: path.join(here, 'src/cli/export.ts'),
     backup: path.join(here, 'src/cli/backup-command.ts'),
     restore: path.join(here, 'src/cli/restore-command.ts'),
+    jobs: path.join(here, 'src/cli/jobs.ts'),
   },
   outdir,
   bundle: true,

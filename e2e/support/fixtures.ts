@@ -7,7 +7,8 @@ export type PageProblems = { messages: string[] };
 function reportCspViolations(): void {
   document.addEventListener('securitypolicyviolation', (event) => {
     console.error(
-      `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline content'}`,
+      `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline content'}` +
+        (event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : ''),
     );
   });
 }

@@ -1,12 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import type { ServerEnv } from './measure-startup';
 
-export type DashboardCompute = { readMs: number; metricsMs: number; jsonMs: number };
+/** Medians of 5 first reads right after a change to a project, in ms. */
+export type DashboardCompute = { rawSqlMs: number; summaryMs: number };
 
 /**
- * The dashboard's cost split into its parts (medians of 5 after a warm-up): reading every project's metric
- * columns, the domain's metrics, and JSON, measured by apps/server/src/cli/measure-dashboard.ts on the
- * database the server used (after the server stopped), without HTTP, caching or compression.
+ * The dashboard's figures computed without HTTP, cache or compression, and the raw per-grant GROUP BY
+ * over every project they replace (its rows as one JSON text), each right after a change to a project,
+ * measured by apps/server/src/cli/measure-dashboard.ts on the database the server used (after the
+ * server stopped).
  */
 export function measureDashboardCompute(env: ServerEnv): DashboardCompute {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/measure-dashboard.ts'], {

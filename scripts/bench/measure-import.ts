@@ -67,6 +67,8 @@ export type ImportFigure = {
   seconds: number;
   rowsPerSecond: number;
   peakRssMib: number;
+  cpuSeconds: number;
+  peakHeapMib: number;
   summary: string;
 };
 
@@ -84,6 +86,8 @@ export async function measureImport(rows: number, formats = ['csv', 'xlsx']): Pr
       const result = run(['--import', rss, 'apps/server/src/cli/import.ts', '--kind', 'projects', file], env);
       const seconds = (performance.now() - started) / 1000;
       const peak = Number(/peak-rss-kib (\d+)/.exec(result.stderr)?.[1] ?? NaN);
+      const heap = Number(/peak-heap-kib (\d+)/.exec(result.stderr)?.[1] ?? NaN);
+      const cpuMs = Number(/cpu-ms (\d+)/.exec(result.stderr)?.[1] ?? NaN);
       const summary = result.stdout.trim().split('\n').at(-1) ?? '';
       figures.push({
         format,
@@ -91,6 +95,8 @@ export async function measureImport(rows: number, formats = ['csv', 'xlsx']): Pr
         seconds,
         rowsPerSecond: rows / seconds,
         peakRssMib: peak / 1024,
+        cpuSeconds: cpuMs / 1000,
+        peakHeapMib: heap / 1024,
         summary,
       });
     }
@@ -109,7 +115,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   });
   for (const figure of await measureImport(Number(values.rows), values.formats.split(','))) {
     console.log(
-      `import ${figure.format.padEnd(4)} ${figure.rows} rows: ${figure.seconds.toFixed(1)} s, ${figure.rowsPerSecond.toFixed(0)} rows/s, peak RSS ${figure.peakRssMib.toFixed(0)} MiB (${figure.summary})`,
+      `import ${figure.format.padEnd(4)} ${figure.rows} rows: ${figure.seconds.toFixed(1)} s, ${figure.rowsPerSecond.toFixed(0)} rows/s, CPU ${figure.cpuSeconds.toFixed(1)} s, peak RSS ${figure.peakRssMib.toFixed(0)} MiB, peak JS heap ${figure.peakHeapMib.toFixed(0)} MiB (${figure.summary})`,
     );
   }
 }

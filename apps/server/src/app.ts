@@ -12,7 +12,7 @@ import { registerSecurity } from './plugins/security';
 import { registerNotFound } from './plugins/not-found';
 import { registerSpa } from './plugins/spa';
 import { adminRoutes, meRoutes, settingsPublicRoutes } from './modules/accounts';
-import { airportOptionsRoutes, grantsRoutes, projectsRoutes } from './modules/projects';
+import { airportOptionsRoutes, grantsRoutes, projectTableRoutes, projectsRoutes } from './modules/projects';
 import { airportsRoutes } from './modules/airports';
 import {
   gciComplianceRoutes,
@@ -23,6 +23,8 @@ import {
 } from './modules/gci';
 import { flightServicesRoutes } from './modules/flight-services';
 import { importsRoutes } from './modules/imports';
+import { jobsRoutes } from './modules/jobs';
+import { notificationsRoutes } from './modules/notifications';
 import { executiveRoutes } from './modules/executive';
 import { planningRoutes } from './modules/planning';
 import { deliveryRoutes } from './modules/delivery';
@@ -64,6 +66,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(authRoutes);
   await app.register(meRoutes);
   await app.register(adminRoutes);
+  await app.register(jobsRoutes);
+  await app.register(projectTableRoutes);
   await app.register(projectsRoutes);
   await app.register(grantsRoutes);
   await app.register(airportOptionsRoutes);
@@ -84,6 +88,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(executiveRoutes);
   await app.register(dbeRoutes);
   await app.register(importsRoutes);
+  await app.register(notificationsRoutes);
 
   const webDist = options.webDistDir ?? DEFAULT_WEB_DIST;
   const serveSpa = webDist !== false && (await registerSpa(app, webDist));

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { describeMissingAdministrator } from './auth/first-admin';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { JobRunner } from './modules/jobs';
 import { openDatabase } from './server';
 
 function describeStartupError(error: unknown): string {
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
   }
   const app = await buildApp(ctx, { webDistDir: config.webDistDir });
   if (!ctx.schema.ok) app.log.error({ missing: ctx.schema.missing }, 'Database schema check failed');
+  // Background jobs run in every server process; pg-boss and the slot claims keep each slot to one run.
+  const jobRunner = new JobRunner(ctx, { log: app.log });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -33,6 +36,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received: finishing requests in flight`);
     void app
       .close()
+      .then(() => jobRunner.stop())
       .then(() => handle.close())
       .then(() => process.exit(0));
   };
@@ -46,8 +50,10 @@ async function main(): Promise<void> {
   // A schema that fails its check is reported above; the hint is then left out rather than stopping start-up.
   const missingAdmin = ctx.schema.ok ? await describeMissingAdministrator(ctx.db) : null;
   try {
+    await jobRunner.start();
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
+    await jobRunner.stop();
     await handle.close();
     throw error;
   }

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardResponseSchema, type DashboardResponse } from '@bil/domain';
+import { dashboardSummaryResponseSchema, type DashboardSummaryResponse } from '@bil/domain';
 import { responseCacheFor } from '../src/lib/response-cache';
 import { insertAnalyticsFixture, PM_ALICE, PM_BOB, type AnalyticsFixture } from './analytics.fixtures';
 import { buildTestServer, type TestServer } from './support/build-test-server';
@@ -31,7 +31,7 @@ describe('/api/analytics/dashboard from the data-versioned cache', () => {
       payload: { projectIds },
     });
   const projects = (response: LightMyRequestResponse) =>
-    response.json<DashboardResponse>().kpis.totalProjects;
+    response.json<DashboardSummaryResponse>().kpis.totalProjects;
 
   beforeAll(async () => {
     server = await buildTestServer();
@@ -51,7 +51,7 @@ describe('/api/analytics/dashboard from the data-versioned cache', () => {
     const entriesBefore = cache.size;
     const first = await get(admin);
     expect(first.statusCode).toBe(200);
-    expect(dashboardResponseSchema.safeParse(first.json()).success).toBe(true);
+    expect(dashboardSummaryResponseSchema.safeParse(first.json()).success).toBe(true);
     expect(cache.size).toBe(entriesBefore + 1);
     const again = await get(admin);
     expect(again.body).toBe(first.body);

@@ -4,12 +4,16 @@ import {
   computeDashboardKpis,
   computeGrantMetrics,
   computeMonthlyTrends,
-  dashboardResponseSchema,
+  dashboardSummaryResponseSchema,
   filterDashboardProjects,
+  GRANT_CHART_SORT_OPTIONS,
   listPendingApplications,
   normaliseStatus,
   summarizePendingApplications,
-  type DashboardResponse,
+  topGrantsForChart,
+  type DashboardSummaryResponse,
+  type GrantMetrics,
+  type GrantMetricsPageResponse,
 } from '@bil/domain';
 import {
   buildProject,
@@ -68,18 +72,39 @@ describe('GET /api/analytics/dashboard', () => {
       url: `/api/analytics/dashboard${query}`,
       headers: person ? { cookie: person.cookie } : {},
     });
-    return { status: response.statusCode, body: response.json<DashboardResponse & { error?: string }>() };
+    return {
+      status: response.statusCode,
+      body: response.json<DashboardSummaryResponse & { error?: string }>(),
+    };
   };
+
+  // Every grant of the person's dashboard, page after page of the grant metrics table (default order).
+  const getGrants = async (person: SignedInUser): Promise<GrantMetrics[]> => {
+    const grants: GrantMetrics[] = [];
+    for (let page = 1; ; page += 1) {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: `/api/analytics/grant-metrics?pageSize=2&page=${page}`,
+        headers: { cookie: person.cookie },
+      });
+      const body = response.json<GrantMetricsPageResponse>();
+      grants.push(...body.rows);
+      if (body.rows.length === 0 || grants.length >= body.matchCount) return grants;
+    }
+  };
+  // The grants a selection's dashboard draws (fewer than 20 here, so every one is a bar).
+  const chartGrants = (body: DashboardSummaryResponse) => body.grantCharts.grantNumber.bars;
 
   it('gives a PM exactly the figures the domain fixtures predict for their own grants', async () => {
     const { status, body } = await getDashboard(alice);
+    const grants = await getGrants(alice);
     expect(status).toBe(200);
     expect(body.asOf).toBe(NOW.toISOString());
     expect(body.today).toBe(TODAY);
 
     // The worked numbers of grant-metrics.test.ts: grant 101 (3 projects, one stored as ' 101 ') and 99.
-    expect(body.grants.map((grant) => grant.name)).toEqual(['101', '99']);
-    expect(body.grants[0]).toMatchObject({
+    expect(grants.map((grant) => grant.name)).toEqual(['101', '99']);
+    expect(grants[0]).toMatchObject({
       projectCount: 3,
       bilAmount: 150_000,
       stateAmount: 6_000,
@@ -101,7 +126,7 @@ describe('GET /api/analytics/dashboard', () => {
       awardDisplayStatus: 'awarded',
       subAwardDisplayStatus: 'pending',
     });
-    expect(body.grants[1]).toMatchObject({
+    expect(grants[1]).toMatchObject({
       projectCount: 3,
       bilAmount: 200_000,
       totalAmount: 200_000,
@@ -183,6 +208,7 @@ describe('GET /api/analytics/dashboard', () => {
 
   it('matches the domain functions field for field, and the documented response schema', async () => {
     const { body } = await getDashboard(alice);
+    const served = await getGrants(alice);
     const projects = filterDashboardProjects(
       SAMPLE_PROJECTS.map((project) => ({ ...project, status: normaliseStatus(project.status) })),
     );
@@ -192,29 +218,32 @@ describe('GET /api/analytics/dashboard', () => {
       asOf: NOW.toISOString(),
       today: TODAY,
       kpis: computeDashboardKpis(grants),
-      grants,
+      grantCharts: Object.fromEntries(
+        GRANT_CHART_SORT_OPTIONS.map((sort) => [sort, topGrantsForChart(grants, sort)]),
+      ),
       monthlyTrends: computeMonthlyTrends(projects),
       pendingApplications,
       pendingSummary: summarizePendingApplications(pendingApplications),
     });
-    expect(dashboardResponseSchema.parse(body)).toEqual(body);
+    expect(dashboardSummaryResponseSchema.parse(body)).toEqual(body);
+    expect(served).toEqual(grants);
   });
 
   it('leaves out projects with a blank or missing grant number', async () => {
     const { body } = await getDashboard(alice);
     // Alice has 8 projects; the null and '  ' grant numbers do not count (no 'Unknown' grant either).
     expect(body.kpis.totalProjects).toBe(6);
-    expect(body.grants.some((grant) => grant.originalGrantNumber === null)).toBe(false);
+    expect((await getGrants(alice)).some((grant) => grant.originalGrantNumber === null)).toBe(false);
   });
 
   it('shows each PM only their own grants; a PM without a PM name sees none', async () => {
     const { body: bobBody } = await getDashboard(bob);
-    expect(bobBody.grants.map((grant) => grant.name)).toEqual(['300']);
+    expect((await getGrants(bob)).map((grant) => grant.name)).toEqual(['300']);
     expect(bobBody.kpis).toMatchObject({ totalProjects: 1, executedProjects: 1, executionRate: 100 });
 
     const { status, body: noneBody } = await getDashboard(pmWithoutName);
     expect(status).toBe(200);
-    expect(noneBody.grants).toEqual([]);
+    expect(await getGrants(pmWithoutName)).toEqual([]);
     expect(noneBody.monthlyTrends).toEqual([]);
     expect(noneBody.kpis).toMatchObject({ totalProjects: 0, totalGrants: 0, executionRate: 0 });
   });
@@ -223,7 +252,7 @@ describe('GET /api/analytics/dashboard', () => {
     for (const person of [admin, viewer]) {
       const { status, body } = await getDashboard(person);
       expect(status).toBe(200);
-      expect(body.grants.map((grant) => grant.name)).toEqual(['300', '101', '99']);
+      expect((await getGrants(person)).map((grant) => grant.name)).toEqual(['300', '101', '99']);
       expect(body.kpis.totalProjects).toBe(7);
     }
   });
@@ -236,16 +265,16 @@ describe('GET /api/analytics/dashboard', () => {
   it('narrows to projectIds and never widens beyond the caller (another PM’s ids are ignored)', async () => {
     const [firstOf101] = fixture.aliceIds;
     const { body } = await getDashboard(alice, `?projectIds=${firstOf101},${fixture.bobId}`);
-    expect(body.grants.map((grant) => [grant.name, grant.projectCount, grant.totalAmount])).toEqual([
+    expect(chartGrants(body).map((grant) => [grant.name, grant.projectCount, grant.totalAmount])).toEqual([
       ['101', 1, 100_000],
     ]);
     expect(body.kpis.totalProjects).toBe(1);
 
     const { body: adminBody } = await getDashboard(admin, `?projectIds=${fixture.bobId}`);
-    expect(adminBody.grants.map((grant) => grant.name)).toEqual(['300']);
+    expect(chartGrants(adminBody).map((grant) => grant.name)).toEqual(['300']);
 
     const { body: bobBody } = await getDashboard(bob, `?projectIds=${fixture.aliceIds.join(',')}`);
-    expect(bobBody.grants).toEqual([]);
+    expect(chartGrants(bobBody)).toEqual([]);
   });
 
   it('treats an empty projectIds as a selection of nothing', async () => {
@@ -309,9 +338,9 @@ describe('GET /api/analytics/dashboard', () => {
         bil_application_number: 'A\\B',
       })
       .execute();
-    const { body } = await getDashboard(bob);
-    expect(body.grants.map((grant) => grant.originalGrantNumber)).toContain(odd);
-    expect(body.grants.find((grant) => grant.originalGrantNumber === odd)?.bilApplicationNumbers).toEqual([
+    const grants = await getGrants(bob);
+    expect(grants.map((grant) => grant.originalGrantNumber)).toContain(odd);
+    expect(grants.find((grant) => grant.originalGrantNumber === odd)?.bilApplicationNumbers).toEqual([
       'A\\B',
     ]);
   });

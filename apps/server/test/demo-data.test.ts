@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ROLE_FLAGS, PERMISSION_FLAGS, PROJECT_STATUSES, VIEWER_FALLBACK_FLAGS } from '@bil/domain';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/demo/demo-accounts';
@@ -266,6 +267,15 @@ describe('loading the demo data into the database', () => {
       projects: 250,
       projectsCreatedByPeople: 0,
     });
+    // Awarded projects come with the history the app would have recorded (the History tab is not empty).
+    const history = await server.ctx.db
+      .selectFrom('audit_logs')
+      .innerJoin('projects', (join) => join.onRef(sql`projects.id::text`, '=', 'audit_logs.resource_id'))
+      .select(['audit_logs.action', 'projects.tdot_pm'])
+      .where('audit_logs.resource_type', '=', 'projects')
+      .execute();
+    expect(history.filter((row) => row.action === 'update_project').length).toBeGreaterThan(0);
+    expect(history.some((row) => row.tdot_pm === DEMO_ACCOUNT_PM)).toBe(true);
     expect(await ensureDemoData(server.ctx)).toBe(false);
     expect(await readDatabaseContents(server.ctx.db)).toEqual(first);
     log.mockRestore();

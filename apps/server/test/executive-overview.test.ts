@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   airportCatalogSchema,
-  dashboardResponseSchema,
+  dashboardSummaryResponseSchema,
   executiveOverviewSchema,
   pmManagementResponseSchema,
 } from '@bil/domain';
@@ -49,7 +49,9 @@ describe('GET /api/executive', () => {
   async function expectAgreement(user: SignedInUser) {
     const overview = executiveOverviewSchema.parse((await get('/api/executive', user)).json());
     const catalog = airportCatalogSchema.parse((await get('/api/airports', user)).json());
-    const dashboard = dashboardResponseSchema.parse((await get('/api/analytics/dashboard', user)).json());
+    const dashboard = dashboardSummaryResponseSchema.parse(
+      (await get('/api/analytics/dashboard', user)).json(),
+    );
     const management = pmManagementResponseSchema.parse((await get('/api/pm/management', user)).json());
 
     // AIG money: each fiscal year's allocation and at-risk sum equal the airports screen's columns.

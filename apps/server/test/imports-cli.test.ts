@@ -57,6 +57,9 @@ describe.skipIf(TEST_DB_KIND === 'postgres')('npm run import / export', { timeou
     const skipped = await runCli('import', ['--kind', 'projects', '--skip-invalid', file]);
     expect(skipped.code).toBe(1);
     expect(skipped.stdout).toMatch(/Applied as import [0-9a-f-]{36}/);
+    // Progress goes to stderr as a bar with the rows checked and written; stdout keeps the report.
+    expect(skipped.stderr).toContain('[##############################] 2 rows checked, 1 written');
+    expect(skipped.stdout).not.toContain('rows checked');
 
     const again = await runCli('import', ['--kind', 'projects', '--skip-invalid', file]);
     expect(lastLine(again)).toBe('import: 0 created, 0 updated, 1 unchanged, 1 refused');
@@ -66,10 +69,11 @@ describe.skipIf(TEST_DB_KIND === 'postgres')('npm run import / export', { timeou
     expect(clean).toMatchObject({ code: 0 });
     expect(lastLine(clean)).toBe('import: 0 created, 0 updated, 1 unchanged, 0 refused');
 
-    const usage = await runCli('import', ['--kind', 'grants', file]);
+    const usage = await runCli('import', ['--kind', 'budgets', file]);
     expect(usage).toMatchObject({
       code: 2,
-      stderr: '--kind must be projects, airports, allocations (see --help)',
+      stderr:
+        '--kind must be projects, airports, allocations, dbe-firms, dbe-contracts, grants, reimbursements, inspections (see --help)',
     });
 
     const exported = path.join(workDir, 'everything.xlsx');

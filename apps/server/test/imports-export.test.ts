@@ -42,6 +42,11 @@ describe('export everything, and import it back', { timeout: 120_000 }, () => {
       ['projects', 'Projects', 300],
       ['airports', 'Airports', undefined],
       ['allocations', 'Allocations', undefined],
+      ['dbe-firms', 'DBE firms', undefined],
+      ['dbe-contracts', 'DBE contracts', undefined],
+      ['grants', 'Grants', undefined],
+      ['reimbursements', 'Reimbursements', undefined],
+      ['inspections', 'Inspections', undefined],
     ] as const) {
       const dry = await api.dryRun(admin, file, { kind, sheet });
       expect(dry.statusCode, dry.body).toBe(200);
@@ -56,7 +61,16 @@ describe('export everything, and import it back', { timeout: 120_000 }, () => {
 
   it('a PM exports only their own projects and airports, as CSV files in a zip too', async () => {
     const zip = await JSZip.loadAsync((await download(pm, 'zip')).rawPayload);
-    expect(Object.keys(zip.files).sort()).toEqual(['airports.csv', 'allocations.csv', 'projects.csv']);
+    expect(Object.keys(zip.files).sort()).toEqual([
+      'airports.csv',
+      'allocations.csv',
+      'dbe-contracts.csv',
+      'dbe-firms.csv',
+      'grants.csv',
+      'inspections.csv',
+      'projects.csv',
+      'reimbursements.csv',
+    ]);
     const projects = (await zip.file('projects.csv')?.async('string')) ?? '';
     const lines = projects.trim().split('\n');
     const own = await server.ctx.db

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import type { ImportKind } from '@bil/domain';
 import type { TestServer } from './support/build-test-server';
 import { sameOrigin, type SignedInUser } from './support/sign-in-as';
 
@@ -27,7 +28,7 @@ export function csvOf(rows: (string | number)[][]): Buffer {
 }
 
 export type ImportOptions = {
-  kind: 'projects' | 'airports' | 'allocations';
+  kind: ImportKind;
   fileName?: string;
   sheet?: string;
   mapping?: Record<string, string | null>;
@@ -74,11 +75,25 @@ export function importClient(server: TestServer) {
 
 export async function countRows(
   server: TestServer,
-  table: 'projects' | 'airport_assignments' | 'import_runs',
+  table:
+    | 'projects'
+    | 'airport_assignments'
+    | 'import_runs'
+    | 'gci_grants'
+    | 'gci_reimbursements'
+    | 'gci_inspections'
+    | 'dbe_firms'
+    | 'dbe_firm_certifications'
+    | 'dbe_contracts',
 ): Promise<number> {
   const row = await server.ctx.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** The message of an error answer ({ error }). */
+export function errorOf(response: { json: () => unknown }): string {
+  return (response.json() as { error: string }).error;
 }

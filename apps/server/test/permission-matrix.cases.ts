@@ -154,6 +154,23 @@ export const MATRIX: Record<string, MatrixCase> = {
   'GET /api/admin/audit-logs': { request: () => get('/api/admin/audit-logs'), expect: adminOnly() },
   'GET /api/admin/outbox': { request: () => get('/api/admin/outbox'), expect: adminOnly() },
   'GET /api/admin/schema-status': { request: () => get('/api/admin/schema-status'), expect: adminOnly() },
+  'GET /api/admin/jobs': { request: () => get('/api/admin/jobs'), expect: adminOnly() },
+  'POST /api/admin/jobs/:name/run': {
+    request: () => write('POST', '/api/admin/jobs/jobs.prune-history/run'),
+    expect: adminOnly(202),
+  },
+  'GET /api/admin/jobs/dead-letters': {
+    request: () => get('/api/admin/jobs/dead-letters'),
+    expect: adminOnly(),
+  },
+  'POST /api/admin/jobs/dead-letters/:id/retry': {
+    request: () => write('POST', `/api/admin/jobs/dead-letters/${ID}/retry`),
+    expect: adminOnly(404),
+  },
+  'DELETE /api/admin/jobs/dead-letters/:id': {
+    request: () => write('DELETE', `/api/admin/jobs/dead-letters/${ID}`),
+    expect: adminOnly(404),
+  },
   'GET /api/settings/facility-system-url': {
     request: () => get('/api/settings/facility-system-url'),
     expect: signedIn(),
@@ -167,8 +184,30 @@ export const MATRIX: Record<string, MatrixCase> = {
   // Projects: a PM sees only their own; another PM's project answers as if it did not exist.
   'GET /api/projects': { request: () => get('/api/projects'), expect: signedIn() },
   'GET /api/projects/grant-counts': { request: () => get('/api/projects/grant-counts'), expect: signedIn() },
+  // The project table answers within the same visibility as the list (a PM's own projects).
+  'GET /api/projects/table': { request: () => get('/api/projects/table?status=pending'), expect: signedIn() },
+  'GET /api/projects/table/groups': {
+    request: () => get('/api/projects/table/groups?offset=0&limit=10'),
+    expect: signedIn(),
+  },
+  'GET /api/projects/table/rows': {
+    request: () => get('/api/projects/table/rows?limit=10'),
+    expect: signedIn(),
+  },
+  'GET /api/projects/table/position': {
+    request: ({ ownProject }) => get(`/api/projects/table/position?id=${ownProject}`),
+    expect: signedIn(),
+  },
+  'GET /api/projects/table/options': {
+    request: () => get('/api/projects/table/options'),
+    expect: signedIn(),
+  },
   'GET /api/projects/:id': {
     request: ({ ownProject }) => get(`/api/projects/${ownProject}`),
+    expect: statuses(401, 200, 200, 404, 200),
+  },
+  'GET /api/projects/:id/history': {
+    request: ({ ownProject }) => get(`/api/projects/${ownProject}/history`),
     expect: statuses(401, 200, 200, 404, 200),
   },
   'POST /api/projects': {
@@ -218,6 +257,10 @@ export const MATRIX: Record<string, MatrixCase> = {
     request: () => get('/api/airports/OWN/projects'),
     expect: statuses(401, 200, 200, 404, 200),
   },
+  'GET /api/airports/:code/report.pdf': {
+    request: () => get('/api/airports/OWN/report.pdf'),
+    expect: statuses(401, 200, 200, 404, 200),
+  },
   'PATCH /api/airports/:code/balances': {
     request: () => write('PATCH', '/api/airports/OWN/balances', { notes: `Matrix ${next()}` }),
     expect: adminOnly(),
@@ -227,6 +270,18 @@ export const MATRIX: Record<string, MatrixCase> = {
   'GET /api/analytics/dashboard': { request: () => get('/api/analytics/dashboard'), expect: signedIn() },
   'POST /api/analytics/dashboard': {
     request: () => write('POST', '/api/analytics/dashboard', { projectIds: [] }),
+    expect: signedIn(),
+  },
+  'GET /api/analytics/grant-metrics.pdf': {
+    request: () => get('/api/analytics/grant-metrics.pdf'),
+    expect: signedIn(),
+  },
+  'GET /api/analytics/grant-metrics': {
+    request: () => get('/api/analytics/grant-metrics?page=1&pageSize=10'),
+    expect: signedIn(),
+  },
+  'POST /api/analytics/grant-metrics/export': {
+    request: () => write('POST', '/api/analytics/grant-metrics/export', { format: 'csv' }),
     expect: signedIn(),
   },
   'GET /api/analytics/breakdowns': {
@@ -602,6 +657,41 @@ export const MATRIX: Record<string, MatrixCase> = {
     { pmHasFlag: false },
     201,
   ),
+  // Notifications (issue 16): each person's own; the calendar feed is public by its private token.
+  'GET /api/notifications': { request: () => get('/api/notifications'), expect: signedIn() },
+  'POST /api/notifications/:id/read': {
+    request: () => write('POST', `/api/notifications/${ID}/read`),
+    expect: signedIn(404),
+  },
+  'POST /api/notifications/read-all': {
+    request: () => write('POST', '/api/notifications/read-all'),
+    expect: signedIn(),
+  },
+  'GET /api/notifications/settings': {
+    request: () => get('/api/notifications/settings'),
+    expect: signedIn(),
+  },
+  'PUT /api/notifications/settings': {
+    request: () =>
+      write('PUT', '/api/notifications/settings', { settings: [{ kind: 'share_opened', channel: 'both' }] }),
+    expect: signedIn(),
+  },
+  'GET /api/notifications/calendar': {
+    request: () => get('/api/notifications/calendar'),
+    expect: signedIn(),
+  },
+  'POST /api/notifications/calendar': {
+    request: () => write('POST', '/api/notifications/calendar'),
+    expect: signedIn(201),
+  },
+  'DELETE /api/notifications/calendar': {
+    request: () => write('DELETE', '/api/notifications/calendar'),
+    expect: signedIn(204),
+  },
+  'GET /api/calendar/:file': {
+    request: () => get('/api/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics'),
+    expect: open(404),
+  },
 };
 
 /** Inserts a project of the own PM at airport OWN and returns its id. */

@@ -1,8 +1,7 @@
 // `npm run backup -- FILE` and `npm run restore -- FILE`: the embedded database to one file and back (see HELP).
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { backupDataDir, restoreDataDir } from '../db/data-dir-backup';
-import { UsageError, runCommand, usageErrorFrom } from './cli-support';
+import { UsageError, runCommand, readPositionals } from './cli-support';
 
 const HELP = {
   backup: `Usage: npm run backup -- FILE
@@ -20,22 +19,9 @@ With DATABASE_URL (PostgreSQL) use pg_restore instead: see docs/OPERATIONS.md.`,
 
 export function runBackupCommand(command: 'backup' | 'restore'): void {
   runCommand(async () => {
-    let parsed;
-    try {
-      parsed = parseArgs({
-        args: process.argv.slice(2),
-        options: { help: { type: 'boolean', short: 'h', default: false } },
-        allowPositionals: true,
-        strict: true,
-      });
-    } catch (error) {
-      throw usageErrorFrom(error);
-    }
-    if (parsed.values.help) {
-      console.log(HELP[command]);
-      return;
-    }
-    const [file, ...rest] = parsed.positionals;
+    const positionals = readPositionals(HELP[command]);
+    if (positionals === null) return;
+    const [file, ...rest] = positionals;
     if (!file || rest.length > 0) throw new UsageError('Give exactly one FILE');
     const config = loadConfig();
     if (config.databaseUrl) {

@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import { ConfigError } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { HttpError } from '../lib/http-errors';
@@ -39,4 +40,27 @@ export function runCommand(command: () => Promise<void>): void {
 export function usageErrorFrom(error: unknown): UsageError {
   const message = error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error);
   return new UsageError(message);
+}
+
+/**
+ * The words after the command, for commands whose only option is --help; null when --help was asked for
+ * (the help is then printed).
+ */
+export function readPositionals(help: string): string[] | null {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: process.argv.slice(2),
+      options: { help: { type: 'boolean', short: 'h', default: false } },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    throw usageErrorFrom(error);
+  }
+  if (parsed.values.help) {
+    console.log(help);
+    return null;
+  }
+  return parsed.positionals;
 }

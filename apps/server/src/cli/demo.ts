@@ -4,6 +4,7 @@ import { loadConfig } from '../config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts } from '../db/demo/demo-accounts';
 import { DEFAULT_DEMO_PROJECTS, MAX_DEMO_PROJECTS, generateDemoData } from '../db/demo/generate-demo-data';
 import { readDatabaseContents, replaceWithDemoData } from '../db/demo/load-demo-data';
+import { loadDemoNotifications } from '../db/demo/demo-notifications';
 import { openDatabase } from '../server';
 import { UsageError, runCommand, usageErrorFrom } from './cli-support';
 
@@ -78,6 +79,7 @@ async function main(): Promise<void> {
     const generatedIn = seconds(started);
     const counts = await replaceWithDemoData(ctx.db, data);
     const created = await ensureDemoAccounts(ctx);
+    await loadDemoNotifications(ctx);
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
     console.log(`Demo data loaded into ${where} in ${seconds(started)} s (generated in ${generatedIn} s):`);
     console.log(

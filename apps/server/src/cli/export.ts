@@ -1,11 +1,10 @@
 // `npm run export -- FILE.xlsx|FILE.zip`: everything in the database as one workbook or a zip of CSVs.
 import fs from 'node:fs';
-import { parseArgs } from 'node:util';
 import { resolveAccess, type Actor } from '@bil/domain';
 import { loadConfig } from '../config';
 import { exportCsvZip, exportWorkbook } from '../modules/imports';
 import { openDatabase } from '../server';
-import { UsageError, runCommand, usageErrorFrom } from './cli-support';
+import { UsageError, runCommand, readPositionals } from './cli-support';
 
 const HELP = `Usage: npm run export -- FILE.xlsx | FILE.zip
 
@@ -20,22 +19,9 @@ const SYSTEM_ACTOR: Actor = {
 };
 
 runCommand(async () => {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: process.argv.slice(2),
-      options: { help: { type: 'boolean', short: 'h', default: false } },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    throw usageErrorFrom(error);
-  }
-  if (parsed.values.help) {
-    console.log(HELP);
-    return;
-  }
-  const [file, ...rest] = parsed.positionals;
+  const positionals = readPositionals(HELP);
+  if (positionals === null) return;
+  const [file, ...rest] = positionals;
   if (!file || rest.length > 0 || !/\.(xlsx|zip)$/i.test(file)) {
     throw new UsageError('Give one FILE ending in .xlsx or .zip');
   }

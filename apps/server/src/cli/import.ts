@@ -14,10 +14,11 @@ import { loadConfig } from '../config';
 import { runImport } from '../modules/imports';
 import { openDatabase } from '../server';
 import { EXIT_FAILED, UsageError, runCommand, usageErrorFrom } from './cli-support';
+import { progressLine } from './progress-line';
 
 const HELP = `Usage: npm run import -- --kind ${IMPORT_KINDS.join('|')} [--dry-run] [--skip-invalid] [--sheet NAME] FILE
 
-Imports a spreadsheet (.xlsx or .csv) into the database the server uses (DATABASE_URL, else the
+Imports a spreadsheet (.xlsx, .xls or .csv) into the database the server uses (DATABASE_URL, else the
 embedded database in DATA_DIR, default ./data), as a system import (audited as such), through the
 same checks as the web's import screen. Columns are matched by field name or form label.
 
@@ -103,7 +104,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const { handle } = await openDatabase(config);
   try {
-    let lastShown = 0;
+    const progress = progressLine(process.stderr);
     const report = await runImport(
       handle.db,
       SYSTEM_ACTOR,
@@ -115,14 +116,9 @@ async function main(): Promise<void> {
         dryRun: options.dryRun,
         skipInvalid: options.skipInvalid,
       },
-      (stage, rows) => {
-        // Progress on stderr, so the report on stdout stays clean for scripts.
-        if (stage === 'checked' || rows - lastShown >= 10_000) {
-          lastShown = rows;
-          process.stderr.write(`${stage} ${rows} rows\n`);
-        }
-      },
+      progress.show,
     );
+    progress.done();
     printReport(report, options.dryRun);
     console.log(formatImportSummary(report.counts));
     if (report.counts.refused > 0) process.exitCode = EXIT_FAILED;

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -49,7 +50,8 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   if (onDisk) createPrivateDataDir(options.dataDir);
   const release = onDisk ? lockDataDir(options.dataDir) : () => undefined;
   try {
-    const pglite = new PGlite(onDisk ? options.dataDir : 'memory://');
+    // pg_trgm backs the project search index (migration 0030).
+    const pglite = new PGlite(onDisk ? options.dataDir : 'memory://', { extensions: { pg_trgm } });
     await pglite.waitReady;
     if (onDisk) restrictDataDirFiles(options.dataDir);
     const pool = new pg.Pool(Object.assign(createPgConfig(pglite), { types: typeParsers }));

@@ -1,3 +1,4 @@
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -17,7 +18,7 @@ export async function backupDataDir(dataDir: string, file: string): Promise<numb
   if (!hasDatabase(dataDir)) throw new Error(`No embedded database in ${dataDir} to back up.`);
   const release = lockDataDir(dataDir);
   try {
-    const pglite = new PGlite(dataDir);
+    const pglite = new PGlite(dataDir, { extensions: { pg_trgm } });
     await pglite.waitReady;
     const dump = await pglite.dumpDataDir('gzip');
     await pglite.close();
@@ -49,7 +50,7 @@ export async function restoreDataDir(dataDir: string, file: string): Promise<str
         if (!KEPT_FILES.has(name)) fs.renameSync(path.join(dataDir, name), path.join(movedTo, name));
       }
     }
-    const pglite = new PGlite(dataDir, { loadDataDir: new Blob([backup]) });
+    const pglite = new PGlite(dataDir, { loadDataDir: new Blob([backup]), extensions: { pg_trgm } });
     await pglite.waitReady;
     await pglite.query('select 1');
     await pglite.close();

@@ -20,7 +20,13 @@ import * as executive from './migrations/0017-executive';
 import * as importRuns from './migrations/0018-import-runs';
 import * as importMappings from './migrations/0019-import-mappings';
 import * as dbeChartShares from './migrations/0020-dbe-chart-shares';
+import * as notifications from './migrations/0025-notifications';
+import * as importRecordKinds from './migrations/0021-import-record-kinds';
 import * as dbePaidTotals from './migrations/0015-dbe-paid-totals';
+import * as jobRuns from './migrations/0023-job-runs';
+import * as grantMetricTotals from './migrations/0028-grant-metric-totals';
+import * as monthGrantTotals from './migrations/0029-month-grant-totals';
+import * as projectTableIndexes from './migrations/0030-project-table-indexes';
 import type { Database } from './schema';
 
 /** Ordered, forward-only; recorded by Kysely in kysely_migration. */
@@ -43,6 +49,12 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-import-runs': importRuns,
   '0019-import-mappings': importMappings,
   '0020-dbe-chart-shares': dbeChartShares,
+  '0023-job-runs': jobRuns,
+  '0025-notifications': notifications,
+  '0021-import-record-kinds': importRecordKinds,
+  '0028-grant-metric-totals': grantMetricTotals,
+  '0029-month-grant-totals': monthGrantTotals,
+  '0030-project-table-indexes': projectTableIndexes,
 };
 
 export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) ?? '';

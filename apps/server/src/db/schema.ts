@@ -506,6 +506,16 @@ export type ExecutiveGrantTotalsTable = {
   pending_award: number;
   pending_sub_award: number;
   bil: Money;
+  /** Migration 0028: the rest of computeGrantMetrics' inputs (the dashboard's grant metrics). */
+  state: Money;
+  local: Money;
+  total: Money;
+  executed: number;
+  award_date: DateOnly | null;
+  completed_mean: number | null;
+  status_counts: Record<string, number>;
+  has_pending_status: boolean;
+  application_numbers: string[];
 };
 
 export type ExecutiveScopeTotalsTable = {
@@ -543,6 +553,27 @@ export type ImportRunsTable = {
   undone_by: string | null;
 };
 
+export type JobRunsTable = {
+  id: Generated<string>;
+  name: string;
+  queue_job_id: string | null;
+  trigger: 'schedule' | 'manual' | 'retry' | 'command-line';
+  slot: Timestamp | null;
+  attempt: Generated<number>;
+  status: 'running' | 'succeeded' | 'failed';
+  started_at: Timestamp;
+  finished_at: Timestamp | null;
+  duration_ms: number | null;
+  error: string | null;
+};
+
+export type JobSlotsTable = {
+  name: string;
+  slot: Timestamp;
+  queue_job_id: string;
+  claimed_at: Timestamp;
+};
+
 export type ImportMappingsTable = {
   user_id: string;
   kind: string;
@@ -550,12 +581,67 @@ export type ImportMappingsTable = {
   updated_at: Timestamp;
 };
 
+/** Notifications (migration 0025): one row per person, kind and cause. */
+export type NotificationsTable = {
+  id: Generated<string>;
+  user_id: string;
+  kind: string;
+  cause: string;
+  params: JSONColumnType<JsonObject>;
+  shown: boolean;
+  /** 'none' (no e-mail wanted), 'pending' (the deliver job sends it), 'sent'. */
+  email_state: string;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+  emailed_at: Timestamp | null;
+};
+
+export type NotificationSettingsTable = {
+  user_id: string;
+  kind: string;
+  channel: string;
+  updated_at: Timestamp;
+};
+
+export type NotificationDigestsTable = {
+  user_id: string;
+  week_of: DateOnly;
+  item_count: number;
+  sent_at: Timestamp;
+};
+
+export type CalendarFeedTokensTable = {
+  user_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+};
+
 export type Database = {
+  notifications: NotificationsTable;
+  notification_settings: NotificationSettingsTable;
+  notification_digests: NotificationDigestsTable;
+  calendar_feed_tokens: CalendarFeedTokensTable;
   executive_grant_totals: ExecutiveGrantTotalsTable;
   executive_scope_totals: ExecutiveScopeTotalsTable;
   executive_month_totals: ExecutiveMonthTotalsTable;
+  /** Kept by triggers on projects (migration 0029); read only by the analytics repository. */
+  month_grant_totals: {
+    scope: string;
+    month: string;
+    grant_key: string;
+    project_count: number;
+    funding: Money;
+  };
+  month_application_totals: {
+    scope: string;
+    month: string;
+    application_number: string;
+    project_count: number;
+  };
   import_runs: ImportRunsTable;
   import_mappings: ImportMappingsTable;
+  job_runs: JobRunsTable;
+  job_slots: JobSlotsTable;
   plan_items: PlanItemsTable;
   delivery_records: DeliveryRecordsTable;
   delivery_data_version: { id: Generated<boolean>; version: Generated<number> };

@@ -11,12 +11,17 @@ export type NewAuditLog = {
   after?: JsonObject | null;
 };
 
-export type AuditLogRow = Selectable<AuditLogsTable> & { actor_email: string | null };
+export type AuditLogRow = Selectable<AuditLogsTable> & {
+  actor_email: string | null;
+  actor_name: string | null;
+  actor_display_name: string | null;
+};
 
 export type AuditLogFilter = {
   userId?: string;
   action?: string;
   resourceType?: string;
+  resourceId?: string;
   from?: string;
   to?: string;
 };
@@ -40,16 +45,20 @@ export async function insertAuditLog(db: Kysely<Database>, entry: NewAuditLog): 
 const instant = (iso: string) => sql<never>`${new Date(iso)}::timestamptz`;
 
 function filtered(db: Kysely<Database>, filter: AuditLogFilter) {
-  let query = db.selectFrom('audit_logs').leftJoin('user', 'user.id', 'audit_logs.user_id');
+  let query = db
+    .selectFrom('audit_logs')
+    .leftJoin('user', 'user.id', 'audit_logs.user_id')
+    .leftJoin('user_accounts', 'user_accounts.user_id', 'audit_logs.user_id');
   if (filter.userId) query = query.where('audit_logs.user_id', '=', filter.userId);
   if (filter.action) query = query.where('audit_logs.action', '=', filter.action);
   if (filter.resourceType) query = query.where('audit_logs.resource_type', '=', filter.resourceType);
+  if (filter.resourceId) query = query.where('audit_logs.resource_id', '=', filter.resourceId);
   if (filter.from) query = query.where('audit_logs.created_at', '>=', instant(filter.from));
   if (filter.to) query = query.where('audit_logs.created_at', '<=', instant(filter.to));
   return query;
 }
 
-/** Newest first, with the actor's e-mail. */
+/** Newest first, with the actor's e-mail and names. */
 export async function listAuditLogs(
   db: Kysely<Database>,
   filter: AuditLogFilter,
@@ -57,7 +66,11 @@ export async function listAuditLogs(
 ): Promise<AuditLogRow[]> {
   return filtered(db, filter)
     .selectAll('audit_logs')
-    .select('user.email as actor_email')
+    .select([
+      'user.email as actor_email',
+      'user.name as actor_name',
+      'user_accounts.display_name as actor_display_name',
+    ])
     .orderBy('audit_logs.created_at', 'desc')
     .orderBy('audit_logs.id', 'desc')
     .offset(page.offset)

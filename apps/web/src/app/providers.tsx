@@ -1,22 +1,21 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
+import '@/styles/sign-in-styles';
+import './print.css';
 
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { AppToaster } from '@/components/app-toaster/app-toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { resolveCssVariables, theme } from './theme';
 
-/** Everything every screen relies on: theme, server-state cache and toasts. */
+/**
+ * Everything every screen relies on: theme and server-state cache. The toaster sits in the layouts, not here,
+ * so the sign-in page (which never toasts) does not load it.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={resolveCssVariables}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <AppToaster />
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

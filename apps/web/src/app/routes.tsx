@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { PublicLayout } from '@/components/layout/public-layout';
 import { PageLoader } from '@/components/page-loader';
 import { RootLayout } from './root-layout';
 import { RouteErrorView } from './route-error-view';
@@ -9,9 +8,13 @@ import { legacyRedirects } from './routes/legacy-redirects';
 import { collectDevPaths } from './routes/not-available-yet';
 import { notFoundRoute, publicRoutes } from './routes/public-routes';
 import { shareRoutes } from './routes/share-routes';
-import { ShareLayout } from './share-layout';
 import { signedInRoutes } from './routes/signed-in-routes';
-import { SignedInLayout } from './signed-in-layout';
+
+// Layouts load with their first screen, so the sign-in page carries none of them (nor all of Mantine's styles).
+const publicLayout = async () => ({
+  Component: (await import('@/components/layout/public-layout')).PublicLayout,
+});
+const shareLayout = async () => ({ Component: (await import('./share-layout')).ShareLayout });
 
 const signedInChildren: RouteObject[] = [...signedInRoutes, ...adminRoutes];
 const devPaths: ReadonlySet<string> = collectDevPaths(signedInChildren);
@@ -28,11 +31,18 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorView />,
     HydrateFallback: PageLoader,
     children: [
-      { element: <PublicLayout />, children: [...publicRoutes, notFoundRoute] },
+      { lazy: publicLayout, children: [...publicRoutes, notFoundRoute] },
       ...authRoutes,
-      { element: <ShareLayout />, children: shareRoutes },
+      { lazy: shareLayout, children: shareRoutes },
       ...legacyRedirects,
-      { element: <SignedInLayout devPaths={devPaths} />, children: signedInChildren },
+      {
+        // Loaded on first use: the sign-in and public pages do not carry the signed-in shell.
+        lazy: async () => {
+          const { SignedInLayout } = await import('./signed-in-layout');
+          return { element: <SignedInLayout devPaths={devPaths} /> };
+        },
+        children: signedInChildren,
+      },
     ],
   },
 ];

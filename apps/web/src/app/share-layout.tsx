@@ -1,4 +1,6 @@
+import '@/styles/full-styles';
 import { Outlet } from 'react-router';
+import { AppToaster } from '@/components/app-toaster/app-toaster';
 import { DatabaseConfigNotice } from '@/features/shell/components/database-config-notice';
 import { AuthProvider, useSessionQuery } from '@/lib/session';
 
@@ -17,6 +19,7 @@ export function ShareLayout() {
         </AuthProvider>
       ) : null}
       <Outlet />
+      <AppToaster />
     </>
   );
 }

@@ -1,8 +1,11 @@
+import '@/styles/full-styles';
 import { Center } from '@mantine/core';
 import { Navigate, useLocation } from 'react-router';
+import { AppToaster } from '@/components/app-toaster/app-toaster';
 import { ErrorFallback } from '@/components/error-boundary';
 import { AppShellLayout } from '@/components/layout/app-shell-layout';
 import { PageLoader } from '@/components/page-loader';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { AwaitingApprovalPage } from '@/features/shell/components/awaiting-approval-page';
 import { DatabaseConfigNotice } from '@/features/shell/components/database-config-notice';
 import { ShellOverlays } from '@/features/shell/components/shell-overlays';
@@ -48,10 +51,15 @@ export function SignedInLayout({ devPaths }: { devPaths: ReadonlySet<string> }) 
   return (
     <AuthProvider me={me}>
       <SessionKeeper expiresAt={expiresAt} />
-      <AppShellLayout devPaths={devPaths} notices={<DatabaseConfigNotice />}>
+      <AppShellLayout
+        devPaths={devPaths}
+        notices={<DatabaseConfigNotice />}
+        headerActions={<NotificationBell />}
+      >
         <RouteAccessGate />
       </AppShellLayout>
       <ShellOverlays key={me.user.id} />
+      <AppToaster />
     </AuthProvider>
   );
 }

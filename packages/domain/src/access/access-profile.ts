@@ -17,7 +17,8 @@ export const SIGNED_OUT_FLAGS = buildFlags([
 ]);
 
 const ALL_FLAGS = buildFlags(PERMISSION_FLAGS);
-const NO_FLAGS = buildFlags([]);
+/** Every flag off. */
+export const NO_PERMISSION_FLAGS = buildFlags([]);
 
 /** What the role data of one person holds (a user_accounts / user_roles row). */
 export type AccountAccessRecord = {
@@ -118,7 +119,7 @@ export function resolveAccess(input: ResolveAccessInput): AccessProfile {
     true,
     normaliseRole(input.account.role),
     tdotPm,
-    { ...NO_FLAGS, ...input.account.flags },
+    { ...NO_PERMISSION_FLAGS, ...input.account.flags },
     approval,
   );
 }

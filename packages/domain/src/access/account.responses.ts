@@ -98,9 +98,19 @@ export const auditLogEntrySchema = z.object({
   id: z.string(),
   userId: z.string().nullable(),
   actorEmail: z.string().nullable(),
+  /** The person's name as staff screens show it ('System' when no one is recorded). */
+  actorName: z.string(),
   action: z.string(),
+  /** The action in words ('Changed project'). */
+  actionLabel: z.string(),
   resourceType: z.string(),
+  /** The kind of record in words ('Project'). */
+  resourceLabel: z.string(),
   resourceId: z.string().nullable(),
+  /** The record's name (project title and UPIN, airport code and name, ...), when it can be told. */
+  recordName: z.string().nullable(),
+  /** before/after field by field in words. */
+  changes: z.array(z.object({ field: z.string(), label: z.string(), from: z.string(), to: z.string() })),
   details: jsonObject,
   before: jsonObject.nullable(),
   after: jsonObject.nullable(),

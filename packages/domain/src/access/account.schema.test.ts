@@ -4,10 +4,10 @@ import {
   adminUpdateUserBodySchema,
   adminUserListQuerySchema,
   auditLogQuerySchema,
-  formatTooManyAttempts,
   roleDefaultsUpdateBodySchema,
   updateMeBodySchema,
 } from './account.schema';
+import { formatTooManyAttempts } from './account-messages';
 
 describe('account request schemas', () => {
   it('normalises an e-mail and refuses an unknown role or short password', () => {

@@ -1,33 +1,7 @@
 import { z } from 'zod';
 import { PERMISSION_FLAGS, ROLES, type PermissionFlag } from './permission-flags';
 import { ACCOUNT_APPROVALS } from './access-profile';
-
-/** better-auth is configured with the same bounds. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MAX_LENGTH = 100;
-
-/** SPEC §8 auth words, plus the few this server adds. */
-export const AUTH_MESSAGES = {
-  notAuthenticated: 'Not authenticated',
-  permissionDenied: 'Permission denied',
-  emailNotConfirmed: 'Email not confirmed',
-  invalidCredentials: 'Invalid email or password',
-  accountDisabled: 'This account has been disabled. Contact an administrator.',
-  userNotFound: 'User not found',
-  cannotDisableSelf: 'You cannot disable your own account',
-  cannotDemoteSelf: 'You cannot remove your own administrator role',
-  nothingToChange: 'Nothing to change',
-} as const;
-
-/** Sign-in from an address the server was not set up for: which address works, and how to add another. */
-export function formatInvalidOrigin(publicUrl: string): string {
-  return `This page was opened at an address the server does not accept for signing in. Open the app at ${publicUrl}, or ask the administrator to start the server with PUBLIC_URL set to the address you use (for example PUBLIC_URL=http://192.168.1.20:3000).`;
-}
-
-export function formatTooManyAttempts(retryAfterSeconds: number): string {
-  return `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`;
-}
+import { AUTH_MESSAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-messages';
 
 export const roleSchema = z.enum(ROLES, { error: 'Role must be admin, pm or viewer' });
 
@@ -77,7 +51,11 @@ const limitSchema = (fallback: number) =>
     .max(200, 'limit must be 200 or less')
     .default(fallback);
 
-export const outboxQuerySchema = z.object({ page: pageSchema, limit: limitSchema(50) });
+/** ?page&limit for a paged list, with its default page size. */
+export const pagedQuerySchema = (fallback: number) =>
+  z.object({ page: pageSchema, limit: limitSchema(fallback) });
+
+export const outboxQuerySchema = pagedQuerySchema(50);
 
 /** PATCH /api/me */
 export const updateMeBodySchema = z.strictObject({ displayName: displayNameSchema });

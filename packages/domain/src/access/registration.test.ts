@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decideRegistration,
-  parseRegistrationSetting,
-  REGISTRATION_MESSAGES,
-  registrationSettingBodySchema,
-} from './registration';
+import { parseRegistrationSetting, registrationSettingBodySchema } from './registration';
+import { decideRegistration, REGISTRATION_MESSAGES } from './registration-modes';
 
 describe('decideRegistration', () => {
   it('closed refuses everyone', () => {

@@ -26,6 +26,15 @@ export const UNDER_GRANT_RULE =
  */
 export type TrancheState = 'past_deadline' | 'at_risk' | 'open' | 'under_grant' | 'overdrawn';
 
+/** A tranche's state in words, on the airport screens and in the airport PDF. */
+export const TRANCHE_STATE_LABELS: Record<TrancheState, string> = {
+  past_deadline: 'Past deadline',
+  at_risk: 'At risk',
+  open: 'Open',
+  under_grant: 'Under grant',
+  overdrawn: 'Overdrawn',
+};
+
 export type TrancheBalance = {
   fiscalYear: number;
   allocation: number;

@@ -1,23 +1,38 @@
 import { ALL_PROJECT_STATUSES } from '../projects/project-status';
+import { DBE_CONTRACT_IMPORT_COLUMNS, DBE_FIRM_IMPORT_COLUMNS } from './dbe-import-kinds';
+import {
+  GRANT_IMPORT_COLUMNS,
+  INSPECTION_IMPORT_COLUMNS,
+  REIMBURSEMENT_IMPORT_COLUMNS,
+} from './gci-import-kinds';
+import type { ImportColumn } from './import-column';
 import { PROJECT_FIELD_LABELS, type ProjectField } from '../projects/project.schema';
 
-/** What a spreadsheet can bring in: projects, airports with their PM, FAA AIG allocations. */
-export const IMPORT_KINDS = ['projects', 'airports', 'allocations'] as const;
+/**
+ * What a spreadsheet can bring in: projects, airports with their PM, FAA AIG allocations; DBE firms and
+ * contracts; GC&I grant agreements, their reimbursements and FAA 5010 inspections.
+ */
+export const IMPORT_KINDS = [
+  'projects',
+  'airports',
+  'allocations',
+  'dbe-firms',
+  'dbe-contracts',
+  'grants',
+  'reimbursements',
+  'inspections',
+] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   projects: 'Projects',
   airports: 'Airports and PM assignment',
   allocations: 'AIG allocations',
-};
-
-/** One column a kind accepts: its field name, label (the form's), other headers seen in the wild, help. */
-export type ImportColumn = {
-  field: string;
-  label: string;
-  required: boolean;
-  aliases?: readonly string[];
-  help: string;
+  'dbe-firms': 'DBE firms',
+  'dbe-contracts': 'DBE contracts',
+  grants: 'Grant agreements',
+  reimbursements: 'Grant reimbursements',
+  inspections: 'FAA 5010 inspections',
 };
 
 const PROJECT_HELP: Partial<Record<ProjectField, string>> = {
@@ -104,6 +119,11 @@ export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
   projects: PROJECT_IMPORT_COLUMNS,
   airports: AIRPORT_IMPORT_COLUMNS,
   allocations: ALLOCATION_IMPORT_COLUMNS,
+  'dbe-firms': DBE_FIRM_IMPORT_COLUMNS,
+  'dbe-contracts': DBE_CONTRACT_IMPORT_COLUMNS,
+  grants: GRANT_IMPORT_COLUMNS,
+  reimbursements: REIMBURSEMENT_IMPORT_COLUMNS,
+  inspections: INSPECTION_IMPORT_COLUMNS,
 };
 
 export function isImportKind(value: unknown): value is ImportKind {

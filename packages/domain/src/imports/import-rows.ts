@@ -10,7 +10,26 @@ import {
   type ProjectCreateBody,
 } from '../projects/project.schema';
 import { cellText, parseAmountCell, parseDateCell, type CellValue } from './cell-values';
+import {
+  checkDbeContractRow,
+  checkDbeFirmRow,
+  dbeContractKey,
+  dbeFirmKey,
+  type DbeContractImportValues,
+  type DbeFirmImportValues,
+} from './dbe-import-kinds';
+import {
+  checkGrantRow,
+  checkInspectionRow,
+  checkReimbursementRow,
+  inspectionKey,
+  reimbursementKey,
+  type GrantImportValues,
+  type InspectionImportValues,
+  type ReimbursementImportValues,
+} from './gci-import-kinds';
 import { IMPORT_COLUMNS, type ImportKind } from './import-columns';
+import type { RecordCheck, RecordImportValues } from './record-cells';
 
 /** One refused cell: the field (or '' for the row) and why. */
 export type CellIssue = { field: string; message: string };
@@ -28,7 +47,53 @@ export type ImportValues = {
   projects: ProjectImportValues;
   airports: AirportImportValues;
   allocations: AllocationImportValues;
+  'dbe-firms': RecordImportValues<DbeFirmImportValues>;
+  'dbe-contracts': RecordImportValues<DbeContractImportValues>;
+  grants: RecordImportValues<GrantImportValues>;
+  reimbursements: RecordImportValues<ReimbursementImportValues>;
+  inspections: RecordImportValues<InspectionImportValues>;
 };
+
+/** The kinds whose rows are records of another area (DBE, GC&I), each checked by its own file's rules. */
+export const RECORD_IMPORT_KINDS = [
+  'dbe-firms',
+  'dbe-contracts',
+  'grants',
+  'reimbursements',
+  'inspections',
+] as const satisfies readonly ImportKind[];
+export type RecordImportKind = (typeof RECORD_IMPORT_KINDS)[number];
+
+export function isRecordImportKind(kind: ImportKind): kind is RecordImportKind {
+  return (RECORD_IMPORT_KINDS as readonly string[]).includes(kind);
+}
+
+const RECORD_CHECKS: {
+  [K in RecordImportKind]: (record: ImportRecord) => RecordCheck<ImportValues[K]['values']>;
+} = {
+  'dbe-firms': checkDbeFirmRow,
+  'dbe-contracts': checkDbeContractRow,
+  grants: checkGrantRow,
+  reimbursements: checkReimbursementRow,
+  inspections: checkInspectionRow,
+};
+
+/** A record kind's natural key (the id when the row has one). */
+function recordRowKey(kind: RecordImportKind, row: RecordImportValues<unknown>): string {
+  if (row.id) return `id:${row.id}`;
+  if (kind === 'dbe-firms') return dbeFirmKey((row.values as DbeFirmImportValues).firm);
+  if (kind === 'dbe-contracts') {
+    const values = row.values as DbeContractImportValues;
+    return dbeContractKey(values.project, values.contract.contractNumber);
+  }
+  if (kind === 'grants') return (row.values as GrantImportValues).grant_number;
+  if (kind === 'reimbursements') {
+    const values = row.values as ReimbursementImportValues;
+    return reimbursementKey(values.grant_number, values.request_number);
+  }
+  const values = row.values as InspectionImportValues;
+  return inspectionKey(values.airport_code, values.inspection_date);
+}
 
 export type RowCheck<K extends ImportKind> =
   { ok: true; values: ImportValues[K]; fields: string[] } | { ok: false; issues: CellIssue[] };
@@ -137,6 +202,11 @@ function checkAllocation(record: ImportRecord): RowCheck<'allocations'> {
 
 /** Checks a mapped row with the same rules as the forms: the values to write, or the reason per cell. */
 export function checkImportRow<K extends ImportKind>(kind: K, record: ImportRecord): RowCheck<K> {
+  if (isRecordImportKind(kind)) {
+    const check = RECORD_CHECKS[kind](record);
+    if (!check.ok) return check;
+    return { ok: true, values: check.values as ImportValues[K], fields: check.values.fields };
+  }
   if (kind === 'projects') return checkProject(record) as RowCheck<K>;
   if (kind === 'airports') return checkAirport(record) as RowCheck<K>;
   return checkAllocation(record) as RowCheck<K>;
@@ -144,6 +214,7 @@ export function checkImportRow<K extends ImportKind>(kind: K, record: ImportReco
 
 /** The natural key a row matches on, for in-file duplicates and the database. */
 export function importRowKey<K extends ImportKind>(kind: K, values: ImportValues[K]): string | null {
+  if (isRecordImportKind(kind)) return recordRowKey(kind, values as RecordImportValues<unknown>);
   if (kind === 'projects') {
     const project = values as ProjectImportValues;
     if (project.id) return `id:${project.id.toLowerCase()}`;

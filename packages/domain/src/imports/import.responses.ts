@@ -4,7 +4,7 @@ import { IMPORT_KINDS } from './import-columns';
 export const IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'refused'] as const;
 export type ImportAction = (typeof IMPORT_ACTIONS)[number];
 
-/** Files above this are refused before parsing (a whole workbook is read into memory). */
+/** Files above this are refused as they arrive (the file is held while its rows are read, a batch at a time). */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 /** The report carries at most this many rows (the counts are always whole). */
 export const MAX_REPORTED_ROWS = 2000;
@@ -78,6 +78,17 @@ export type ImportHistory = z.output<typeof importHistorySchema>;
 
 export const importIdParamsSchema = z.object({ id: z.uuid('Invalid import id') });
 export const importKindParamsSchema = z.object({ kind: kindSchema });
+
+/** Rows checked and rows written so far, and the share of the file read (0 to 1), while an import runs. */
+export type ImportProgress = { checked: number; written: number; share: number };
+
+/**
+ * Asked for with `Accept: application/x-ndjson`, the dry run and apply answer one JSON object a line:
+ * progress lines while the rows are checked and written, then the report, or an error and its status.
+ */
+export const IMPORT_PROGRESS_TYPE = 'application/x-ndjson';
+export type ImportStreamLine =
+  { progress: ImportProgress } | { report: ImportReport } | { error: string; status: number };
 
 /** The line every import ends with (the command line prints it last). */
 export function formatImportSummary(counts: ImportCounts): string {

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { PROJECT_STATUSES } from '../projects/project-status';
 import type { ProjectStageKey, StageDateField, StageDuration, StatusFunnel } from './analytics-breakdowns';
 import type { DashboardKpis } from './dashboard-kpis';
+import type { GrantChartBar, GrantChartTop } from './grant-chart-top';
+import type { GrantFilterBounds } from './grant-filter-bounds';
 import type { GrantMetrics } from './grant-metrics';
+import type { GrantTableTotals } from './grant-table-totals';
+import type { GrantChartSortOption } from './sorting';
 import type { MonthlyTrend } from './monthly-trends';
 import type { PendingApplication, PendingApplicationsSummary } from './pending-applications';
 import {
@@ -220,3 +224,79 @@ export const breakdownsResponseSchema = z.object({
   stageDurations: z.array(stageDurationSchema),
 });
 export type BreakdownsResponse = z.infer<typeof breakdownsResponseSchema>;
+
+const sliderBoundsSchema = z.object({ min: z.number(), max: z.number(), step: z.number() });
+
+export const grantChartBarSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  displayName: z.string(),
+  bilAmount: z.number(),
+  stateAmount: z.number(),
+  localAmount: z.number(),
+  totalAmount: z.number(),
+  projectCount: z.number().int(),
+  daysToAward: days,
+  avgDaysToSubAward: days,
+  daysPendingAward: days,
+  daysPendingSubAward: days,
+  isOthers: z.boolean().meta({ description: "The 'Others' bar: every grant after the top 20 together" }),
+}) satisfies z.ZodType<GrantChartBar>;
+
+export const grantChartTopSchema = z.object({
+  bars: z.array(grantChartBarSchema),
+  grantCount: z.number().int(),
+  othersCount: z.number().int(),
+}) satisfies z.ZodType<GrantChartTop>;
+
+/**
+ * GET /api/analytics/dashboard: its size does not grow with the number of grants. The per-grant charts
+ * get the top 20 grants and an 'Others' bar for each chart order; the grant metrics table asks
+ * /api/analytics/grant-metrics for the page in view.
+ */
+export const dashboardSummaryResponseSchema = dashboardResponseSchema.omit({ grants: true }).extend({
+  grantCharts: z.object({
+    grantNumber: grantChartTopSchema,
+    processingTime: grantChartTopSchema,
+    alphabetical: grantChartTopSchema,
+  }) satisfies z.ZodType<Record<GrantChartSortOption, GrantChartTop>>,
+});
+export type DashboardSummaryResponse = z.infer<typeof dashboardSummaryResponseSchema>;
+
+const filterBoundsSchema = z.object({
+  bilAmount: sliderBoundsSchema,
+  stateAmount: sliderBoundsSchema,
+  localAmount: sliderBoundsSchema,
+  totalAmount: sliderBoundsSchema,
+  projectCount: sliderBoundsSchema,
+  daysToAward: sliderBoundsSchema,
+  daysToSubAward: sliderBoundsSchema,
+}) satisfies z.ZodType<GrantFilterBounds>;
+
+export const grantTableTotalsSchema = z.object({
+  bilAmount: z.number(),
+  stateAmount: z.number(),
+  localAmount: z.number(),
+  totalAmount: z.number(),
+  projectCount: z.number().int(),
+  executedProjects: z.number().int(),
+  pendingSubAwardProjects: z.number().int(),
+  pendingAwardProjects: z.number().int(),
+  daysToAward: days,
+  avgDaysToSubAward: days,
+  daysPendingSubAward: days,
+  daysPendingAward: days,
+  completedSubAwardDays: days,
+}) satisfies z.ZodType<GrantTableTotals>;
+
+export const grantMetricsPageResponseSchema = z.object({
+  asOf: z.string().meta({ format: 'date-time' }),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  grantCount: z.number().int().meta({ description: 'Every grant in scope' }),
+  matchCount: z.number().int().meta({ description: 'The grants the search and filters let through' }),
+  rows: z.array(grantMetricsSchema).meta({ description: 'The page in view, in the chosen order' }),
+  totals: grantTableTotalsSchema.meta({ description: 'The footer over every matching grant' }),
+  bounds: filterBoundsSchema.meta({ description: "The sliders' ranges over every grant in scope" }),
+});
+export type GrantMetricsPageResponse = z.infer<typeof grantMetricsPageResponseSchema>;

@@ -91,16 +91,35 @@ export function computeMonthlyTrends(projects: readonly ProjectForMetrics[]): Mo
   }
   return [...months]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([month, entry]) => ({
-      month,
-      totalFunding: roundToCents(entry.funding),
-      projectCount: entry.projects,
-      avgProcessingDays: roundedMean(entry.awardDaysTotal, entry.awardDaysCount),
-      grantNumbers: firstInOrder(entry.grantNumbers, compareGrantNumbers, TOOLTIP_GRANT_LIMIT),
-      grantCount: entry.grantNumbers.size,
-      bil_application_numbers: firstInOrder(entry.applicationNumbers, collator.compare, TOOLTIP_GRANT_LIMIT),
-      bilApplicationCount: entry.applicationNumbers.size,
-    }));
+    .map(([month, entry]) => summariseMonth(month, entry));
+}
+
+/** One month's figures, counted by the server in SQL or above from projects. */
+export type MonthTotals = {
+  funding: number;
+  projects: number;
+  awardDaysTotal: number;
+  awardDaysCount: number;
+  /** Distinct trimmed grant numbers. */
+  grantNumbers: Iterable<string>;
+  /** Distinct trimmed BIL application numbers. */
+  applicationNumbers: Iterable<string>;
+};
+
+/** A month's trend entry: the first five grant and application numbers in their orders, and the counts. */
+export function summariseMonth(month: string, entry: MonthTotals): MonthlyTrend {
+  const grantNumbers = [...entry.grantNumbers];
+  const applicationNumbers = [...entry.applicationNumbers];
+  return {
+    month,
+    totalFunding: roundToCents(entry.funding),
+    projectCount: entry.projects,
+    avgProcessingDays: roundedMean(entry.awardDaysTotal, entry.awardDaysCount),
+    grantNumbers: firstInOrder(grantNumbers, compareGrantNumbers, TOOLTIP_GRANT_LIMIT),
+    grantCount: grantNumbers.length,
+    bil_application_numbers: firstInOrder(applicationNumbers, collator.compare, TOOLTIP_GRANT_LIMIT),
+    bilApplicationCount: applicationNumbers.length,
+  };
 }
 
 /** 'Mar 2025' for '2025-03'; anything else is returned unchanged. */

@@ -1,6 +1,9 @@
 import type { AppContext } from '../../lib/app-context';
 import { ensureDemoAccounts } from './demo-accounts';
+import { insertDemoJobRuns } from './demo-job-runs';
 import { generateDemoData } from './generate-demo-data';
+import { insertDemoProjectHistory } from './demo-project-history';
+import { loadDemoNotifications } from './demo-notifications';
 import { readDatabaseContents, replaceWithDemoData } from './load-demo-data';
 
 /**
@@ -14,6 +17,9 @@ export async function ensureDemoData(ctx: Pick<AppContext, 'auth' | 'db' | 'conf
   const started = performance.now();
   const counts = await replaceWithDemoData(ctx.db, generateDemoData());
   const accounts = await ensureDemoAccounts(ctx);
+  await insertDemoJobRuns(ctx.db);
+  await insertDemoProjectHistory(ctx.db);
+  await loadDemoNotifications(ctx);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Loaded the demo data: ${counts.airports} airports, ${counts.projects} projects and ${accounts.length} demo accounts (${seconds} s).`,

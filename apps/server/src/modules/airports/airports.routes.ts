@@ -8,6 +8,8 @@ import {
 } from '@bil/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../plugins/authenticate';
+import { pdfDownloadHeaders } from '../../lib/pdf-document';
+import { getAirportPdf } from './airport-pdf.service';
 import {
   getAirportDetail,
   listAirportCatalog,
@@ -46,6 +48,23 @@ export const airportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getAirportDetail(app.ctx, request.principal, request.params.code),
+  );
+
+  app.get(
+    '/api/airports/:code/report.pdf',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary:
+          "The airport's details, AIG balances per fiscal year and projects as a letter-size PDF (download)",
+        params: airportParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { filename, pdf } = await getAirportPdf(app.ctx, request.principal, request.params.code);
+      return reply.headers(pdfDownloadHeaders(filename)).send(pdf);
+    },
   );
 
   app.get(

@@ -2,11 +2,15 @@ import {
   analyticsQuerySchema,
   analyticsSelectionBodySchema,
   breakdownsResponseSchema,
-  dashboardResponseSchema,
+  dashboardSummaryResponseSchema,
 } from '@bil/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCachedJson } from '../../lib/cached-reply';
-import { getBreakdowns, getDashboardBody, readSelectionList, readSelectionQuery } from './analytics.service';
+import { pdfDownloadHeaders } from '../../lib/pdf-document';
+import { getGrantMetricsPdf } from './grant-metrics-pdf.service';
+import { getBreakdowns, readSelectionList, readSelectionQuery } from './analytics.service';
+import { getDashboardBody } from './dashboard-summary.service';
+import { grantMetricsRoutes } from './grant-metrics.routes';
 
 const tags = ['analytics'];
 const dashboardAccess = { access: { flag: 'can_access_bil_dashboard' } } as const;
@@ -15,18 +19,19 @@ const breakdownsAccess = { access: { flag: 'can_access_bil_analytics' } } as con
 const DASHBOARD_SUMMARY =
   'Grant Analysis Dashboard: KPIs, per-grant metrics, monthly trends, pending applications';
 const DASHBOARD_DESCRIPTION =
-  "Computed on the server for the caller's projects (a PM: their own), counting only projects with a grant number. One entry per grant and per month, never per project.";
+  "Computed on the server for the caller's projects (a PM: their own), counting only projects with a grant number. Its size does not grow with the number of grants: the per-grant charts get the top 20 grants of each order and an 'Others' bar; the grant metrics table pages through /api/analytics/grant-metrics.";
 const BREAKDOWNS_DESCRIPTION =
   "Every project in the caller's scope counts, with or without a grant number. Stage times: for each project with both dates, the days from the earlier date to the later (whole days; a negative span is ignored): psr_date to application_date, application_date to award_date, award_date to sent_to_sponsor_date, sent_to_sponsor_date to sent_to_tdot_date, sent_to_tdot_date to sub_award_date. The stored days_to_award and days_to_sub_award are not used.";
 const BREAKDOWNS_SUMMARY =
   'Funding and counts by fiscal year, program, airport and PM; status funnel; time in each lifecycle stage';
 
-// The dashboard grows with the number of grants (about 20 MB of JSON for 32,000 grants). The service
-// builds exactly the documented shape (the tests check it against the schema) as JSON text once per data
-// version, scope and day, and caches it with its compressed forms; the route sends it as it is.
+// The service builds exactly the documented shape (the tests check it against the schema) as JSON text
+// once per data version, scope and day, and caches it with its compressed forms; the route sends it as it is.
 
 /** /api/analytics: figures computed on the server so a browser never downloads every project. */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(grantMetricsRoutes);
+
   app.get(
     '/api/analytics/dashboard',
     {
@@ -36,7 +41,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: DASHBOARD_SUMMARY,
         description: DASHBOARD_DESCRIPTION,
         querystring: analyticsQuerySchema,
-        response: { 200: dashboardResponseSchema },
+        response: { 200: dashboardSummaryResponseSchema },
       },
     },
     async (request, reply) =>
@@ -56,7 +61,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `${DASHBOARD_SUMMARY}, for a selection of projects`,
         description: `${DASHBOARD_DESCRIPTION} The same as GET with ?projectIds=, for selections too long for a URL.`,
         body: analyticsSelectionBodySchema,
-        response: { 200: dashboardResponseSchema },
+        response: { 200: dashboardSummaryResponseSchema },
       },
     },
     async (request, reply) =>
@@ -65,6 +70,21 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         await getDashboardBody(app.ctx, request.principal, readSelectionList(request.body.projectIds)),
       ),
+  );
+
+  app.get(
+    '/api/analytics/grant-metrics.pdf',
+    {
+      config: dashboardAccess,
+      schema: {
+        tags,
+        summary: "The dashboard's grant metrics table, every grant, as a landscape letter PDF (download)",
+      },
+    },
+    async (request, reply) => {
+      const { filename, pdf } = await getGrantMetricsPdf(app.ctx, request.principal);
+      return reply.headers(pdfDownloadHeaders(filename)).send(pdf);
+    },
   );
 
   app.get(

@@ -18,10 +18,8 @@ import {
   type ProjectForMetrics,
   type ProjectSelectionResult,
 } from '@bil/domain';
-import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../lib/app-context';
 import { badRequest } from '../../lib/http-errors';
-import { CachedBody, responseCacheFor, strongEtag, type CompressionLevels } from '../../lib/response-cache';
 import { presentBreakdowns, presentDashboard } from './analytics.presenter';
 import {
   countStageDays,
@@ -33,7 +31,6 @@ import {
   sumByStatus,
   type AnalyticsScope,
 } from './analytics.repository';
-import { readProjectsDataVersion } from '../projects';
 import type { RequestPrincipal } from '../../auth/access.service';
 
 type Ctx = Pick<AppContext, 'db'>;
@@ -103,30 +100,6 @@ export async function getDashboard(
   selection: ProjectSelection,
 ): Promise<DashboardResponse> {
   return getDashboardForScope(ctx, resolveAnalyticsScope(principal, selection));
-}
-
-// Measured on the 5,000-project demo dashboard (1.08 MB of JSON): Brotli quality 1 takes 4 ms for 106 KB
-// against 13 ms for 90 KB at quality 4; gzip level 2 takes 7 ms for 130 KB against 14 ms at level 6.
-const DASHBOARD_COMPRESSION: CompressionLevels = { brotliQuality: 1, gzipLevel: 2 };
-
-/**
- * The dashboard as cached JSON text. It depends on the projects (the data version, one tiny query), the
- * scope (the PM name or all, and the selection) and today in New York (days pending): the key is exactly
- * these, so a change by any server process, or midnight, makes the next read compute afresh. Nothing
- * else about the caller is in the response. asOf is when the figures were computed; they still hold.
- */
-export async function getDashboardBody(
-  ctx: Ctx,
-  principal: RequestPrincipal,
-  selection: ProjectSelection,
-): Promise<CachedBody> {
-  const now = new Date();
-  const scope = resolveAnalyticsScope(principal, selection);
-  const version = await readProjectsDataVersion(ctx.db);
-  const compute = async () => JSON.stringify(await getDashboardForScope(ctx, scope, now));
-  if (version === null) return new CachedBody(await compute(), strongEtag([randomUUID()]));
-  const key = strongEtag(['dashboard', version, scope, todayInNewYork(now)]);
-  return responseCacheFor(ctx.db).getOrCompute(key, key, compute, DASHBOARD_COMPRESSION);
 }
 
 /**

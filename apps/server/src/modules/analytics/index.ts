@@ -3,3 +3,6 @@ export { analyticsRoutes } from './analytics.routes';
 export { getDashboard, getDashboardForScope } from './analytics.service';
 export { buildDashboard } from './analytics.service';
 export { selectMetricProjects } from './analytics.repository';
+export { listAllGrantMetrics } from './grant-metrics.service';
+export { computeDashboardSummary } from './dashboard-summary.service';
+export { selectGrantGroupByRaw, touchOneProject } from './grant-totals.repository';

@@ -3,8 +3,9 @@ import type { AppContext } from '../../lib/app-context';
 import { presentAuditLog } from './audit.presenter';
 import { toPage } from '../../lib/paged.presenter';
 import { countAuditLogs, listAuditLogs } from '../../lib/audit.repository';
+import { nameAuditRecords } from './audit-record-names.service';
 
-/** GET /api/admin/audit-logs: filtered by actor, action, resource type and time; newest first. */
+/** GET /api/admin/audit-logs: filtered by actor, action, resource type and time; newest first, with record and people names. */
 export async function listAuditEntries(
   ctx: Pick<AppContext, 'db'>,
   query: AuditLogQuery,
@@ -20,6 +21,7 @@ export async function listAuditEntries(
     offset: (query.page - 1) * query.limit,
     limit: query.limit,
   });
-  const total = await countAuditLogs(ctx.db, filter);
-  return toPage(rows.map(presentAuditLog), total, query);
+  const [total, names] = await Promise.all([countAuditLogs(ctx.db, filter), nameAuditRecords(ctx.db, rows)]);
+  const entries = rows.map((row) => presentAuditLog(row, names.get(row.id) ?? null));
+  return toPage(entries, total, query);
 }

@@ -8,3 +8,5 @@ export { gciSummaryRoutes } from './gci-summary.routes';
 export { listGrantsEndingSoon } from './gci-grants.service';
 // The executive overview's overdue inspections and corrective actions (the Inspections tab's counts).
 export { countInspectionAlertsFor } from './gci-inspections.service';
+// The notifications area's scan of overdue corrective actions uses GC&I's own rule.
+export { overdueActionSql } from './gci-inspections.repository';

@@ -15,6 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { throwIfRefused } from '../../lib/http-errors';
 import { listVisibleAirports, listVisibleProjects } from './export.repository';
+import { collectRecordSheets } from './record-export.service';
 
 type Cell = string | number | null;
 type Sheet = { kind: ImportKind; name: string; header: string[]; rows: Cell[][] };
@@ -23,6 +24,11 @@ const SHEET_NAMES: Record<ImportKind, string> = {
   projects: 'Projects',
   airports: 'Airports',
   allocations: 'Allocations',
+  'dbe-firms': 'DBE firms',
+  'dbe-contracts': 'DBE contracts',
+  grants: 'Grants',
+  reimbursements: 'Reimbursements',
+  inspections: 'Inspections',
 };
 
 /**
@@ -74,6 +80,7 @@ async function collectSheets(db: Kysely<Database>, actor: Actor): Promise<Sheet[
       header: fields('allocations'),
       rows: allocationRows,
     },
+    ...(await collectRecordSheets(db, actor)).map((sheet) => ({ ...sheet, name: SHEET_NAMES[sheet.kind] })),
   ];
 }
 

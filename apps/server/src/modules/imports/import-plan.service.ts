@@ -8,6 +8,7 @@ import {
   deriveDayCounts,
   formatUnknownAirport,
   importRowKey,
+  isRecordImportKind,
   isScopedToOwnAirports,
   projectPolicy,
   PROJECT_PERMISSION_MESSAGES,
@@ -30,6 +31,8 @@ import {
   type ImportProjectRow,
   type NewImportProject,
 } from './imports.repository';
+import { recordPlannerFor } from './record-kinds';
+import type { RecordWrite } from './record-import.service';
 import type { SheetTable } from './spreadsheet-reader';
 
 /** What applying one row writes; undo keeps each write's before. */
@@ -38,7 +41,8 @@ export type ImportWrite =
   | { t: 'project-update'; id: string; before: Partial<ImportProjectRow>; changes: Partial<ImportProjectRow> }
   | { t: 'airport-create'; airport: AirportRow }
   | { t: 'airport-update'; before: AirportRow; after: AirportRow }
-  | { t: 'allocation'; code: string; key: AigYearKey; before: number | null; after: number };
+  | { t: 'allocation'; code: string; key: AigYearKey; before: number | null; after: number }
+  | RecordWrite;
 
 export type PlannedRow = {
   row: number;
@@ -224,21 +228,32 @@ function planAllocation(
   return { row, action: before === null ? 'create' : 'update', key, issues: [], write };
 }
 
-/** The table's rows as field -> cell records, by the mapping (unmapped columns are left out). */
-function recordsOf(table: SheetTable, mapping: Record<string, string | null>): ImportRecord[] {
+/** The table's rows as field -> cell records, by the mapping (unmapped columns are left out), a batch at a time. */
+async function* recordBatches(
+  table: SheetTable,
+  mapping: Record<string, string | null>,
+): AsyncGenerator<{ row: number; record: ImportRecord }[]> {
   const columns = table.headers.flatMap((header, index) => {
     const field = mapping[header];
     return field ? [{ field, index }] : [];
   });
-  return table.rows.map((cells) =>
-    Object.fromEntries(columns.map(({ field, index }) => [field, cells[index] ?? null])),
-  );
+  let batch: { row: number; record: ImportRecord }[] = [];
+  for await (const { number, cells } of table.rows) {
+    const record = Object.fromEntries(columns.map(({ field, index }) => [field, cells[index] ?? null]));
+    batch.push({ row: number, record });
+    if (batch.length >= BATCH) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
 }
 
 /**
- * The dry run (and, with onBatch, the apply): every row checked with the forms' schema and the records' policies, matched by id or
- * natural key, and given its action. Rows whose key repeats an earlier row of the file are refused.
- * Reads in batches; writes nothing.
+ * The dry run (and the apply): every row checked with the forms' schema and the records' policies,
+ * matched by id or natural key, and given its action. Rows whose key repeats an earlier row of the file
+ * are refused. Reads the table a batch at a time and hands each planned batch to onBatch (which reports
+ * it, and when applying writes it), so memory stays one batch deep. Writes nothing itself.
  */
 export async function planImport(
   db: Kysely<Database>,
@@ -246,19 +261,17 @@ export async function planImport(
   kind: ImportKind,
   table: SheetTable,
   mapping: Record<string, string | null>,
-  onBatch?: (rows: PlannedRow[]) => Promise<void>,
-): Promise<PlannedRow[]> {
+  onBatch: (rows: PlannedRow[]) => Promise<void>,
+): Promise<void> {
   const catalogue: Catalogue = {
     airports: new Map((await listAirports(db)).map((airport) => [airport.airport_code, airport])),
     allocations:
       kind === 'allocations' ? await listAllocations(db) : new Map<string, Record<AigYearKey, number>>(),
   };
-  const records = recordsOf(table, mapping);
+  const recordPlanner = isRecordImportKind(kind) ? recordPlannerFor(db, actor, kind) : null;
   const seen = new Map<string, number>();
-  const planned: PlannedRow[] = [];
-  for (let start = 0; start < records.length; start += BATCH) {
-    const batch = records.slice(start, start + BATCH).map((record, offset) => {
-      const row = table.rowNumbers[start + offset] ?? start + offset + 2;
+  for await (const records of recordBatches(table, mapping)) {
+    const batch = records.map(({ row, record }) => {
       const check = checkImportRow(kind, record);
       if (!check.ok) return { row, check, key: null, duplicateOf: undefined };
       const key = importRowKey(kind, check.values);
@@ -277,8 +290,24 @@ export async function planImport(
             ),
           )
         : [];
+    // DBE and GC&I kinds: the kind's own planner (record-kinds.ts) plans the batch's valid rows.
+    const recordPlans = recordPlanner
+      ? await recordPlanner(
+          batch.flatMap((item) =>
+            item.check.ok && item.duplicateOf === undefined && item.key !== null
+              ? [
+                  {
+                    row: item.row,
+                    key: item.key,
+                    values: item.check.values,
+                  },
+                ]
+              : [],
+          ) as Parameters<typeof recordPlanner>[0],
+        )
+      : [];
     let matchIndex = 0;
-    const batchStart = planned.length;
+    const planned: PlannedRow[] = [];
     for (const { row, check, key, duplicateOf } of batch) {
       if (!check.ok) {
         planned.push(refused(row, key, check.issues));
@@ -290,7 +319,9 @@ export async function planImport(
         );
         continue;
       }
-      if (kind === 'projects') {
+      if (recordPlanner) {
+        planned.push(recordPlans[matchIndex++] ?? refused(row, key, [{ field: '', message: 'Not checked' }]));
+      } else if (kind === 'projects') {
         const match = projectMatches[matchIndex++] ?? {};
         const values = check.values as ImportValues['projects'];
         if (match.issue) planned.push(refused(row, key, [match.issue]));
@@ -305,15 +336,6 @@ export async function planImport(
         planned.push(planAllocation(catalogue, row, key, check.values as ImportValues['allocations']));
       }
     }
-    if (onBatch) {
-      // Applying: the batch is written now and only its outcome kept, so memory stays one batch deep.
-      const done = planned.slice(batchStart);
-      await onBatch(done);
-      for (let index = batchStart; index < planned.length; index++) {
-        const { write: _write, ...outcome } = planned[index] as PlannedRow;
-        planned[index] = outcome;
-      }
-    }
+    await onBatch(planned);
   }
-  return planned;
 }

@@ -1,22 +1,22 @@
 import { createHash } from 'node:crypto';
 import {
-  MAX_REPORTED_ROWS,
   authorize,
   importPolicy,
   matchColumns,
   type Actor,
-  type ImportCounts,
   type ImportKind,
+  type ImportProgress,
   type ImportReport,
 } from '@bil/domain';
 import type { Kysely } from 'kysely';
 import type { Database, JsonObject } from '../../db/schema';
 import { insertAuditLog } from '../../lib/audit.repository';
 import { badRequest, throwIfRefused } from '../../lib/http-errors';
-import { planImport, type PlannedRow } from './import-plan.service';
+import { planImport } from './import-plan.service';
+import { ReportRows } from './import-report-rows';
 import { writePlannedRows } from './import-write.service';
 import { insertImportRun } from './imports.repository';
-import { readSpreadsheet } from './spreadsheet-reader';
+import { openSpreadsheet, type SheetTable } from './spreadsheet-reader';
 
 export type ImportRequest = {
   kind: ImportKind;
@@ -33,71 +33,69 @@ export type ImportRequest = {
 /** Thrown inside the transaction to roll it back when nothing may be written (a refused row, or no change). */
 class NothingToWrite extends Error {}
 
-function countRows(rows: PlannedRow[]): ImportCounts {
-  const counts: ImportCounts = { created: 0, updated: 0, unchanged: 0, refused: 0 };
-  for (const row of rows) {
-    if (row.action === 'create') counts.created += 1;
-    else if (row.action === 'update') counts.updated += 1;
-    else if (row.action === 'unchanged') counts.unchanged += 1;
-    else counts.refused += 1;
-  }
-  return counts;
-}
-
-/** The report keeps refused rows first (they need reading), then the others, up to the limit. */
-function reportedRows(rows: PlannedRow[]) {
-  const chosen = [
-    ...rows.filter((row) => row.action === 'refused'),
-    ...rows.filter((row) => row.action !== 'refused'),
-  ]
-    .slice(0, MAX_REPORTED_ROWS)
-    .sort((a, b) => a.row - b.row);
-  return chosen.map(({ row, action, key, issues }) => ({ row, action, key, issues }));
-}
+/** An import whose file is open at its header row and whose columns are matched: ready to run. */
+export type PreparedImport = {
+  actor: Actor;
+  request: ImportRequest;
+  table: SheetTable;
+  mapping: Record<string, string | null>;
+  sha256: string;
+};
 
 /**
- * One import, for the web and the command line alike: read the file, match its columns, plan every row
- * (the dry run), and unless it is a dry run write them in one transaction: all rows, or with skipInvalid
- * the valid ones; with a refused row and no skipInvalid nothing is written. Audited as one import.
+ * Everything that can refuse an import before its rows are read: the right to import the kind, the file
+ * (size, format, header row) and its columns. Throws the 4xx a person can act on.
  */
-export async function runImport(
-  db: Kysely<Database>,
-  actor: Actor,
-  request: ImportRequest,
-  onProgress?: (stage: 'checked' | 'written', rows: number) => void,
-): Promise<ImportReport> {
+export async function prepareImport(actor: Actor, request: ImportRequest): Promise<PreparedImport> {
   throwIfRefused(authorize(importPolicy, actor, 'import', { kind: request.kind }));
   const file = request.file;
   if (!Buffer.isBuffer(file))
     throw badRequest('Send the file as the request body (application/octet-stream).');
-  const table = await readSpreadsheet(file, request.sheet);
+  const table = await openSpreadsheet(file, request.sheet);
   const { mapping, missing } = matchColumns(request.kind, table.headers, request.mapping ?? {});
   if (missing.length > 0) {
+    await table.rows.return(undefined);
     const found = table.headers.slice(0, 12).join(', ');
     throw badRequest(
       `This file does not look like ${request.kind}: missing the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (found: ${found}). Choose the matching columns or download the template.`,
-      { missing, headers: table.headers, sheets: table.sheets },
+      { missing, headers: table.headers, sheets: table.sheets() },
     );
   }
   const sha256 = createHash('sha256').update(file).digest('hex');
-  const report = (rows: PlannedRow[]): ImportReport => ({
+  return { actor, request, table, mapping, sha256 };
+}
+
+/**
+ * Runs a prepared import: plans every row (the dry run) as the file is read, and unless it is a dry run
+ * writes them in one transaction: all rows, or with skipInvalid the valid ones; with a refused row and no
+ * skipInvalid nothing is written. Audited as one import. onProgress hears the rows checked and written.
+ */
+export async function executeImport(
+  db: Kysely<Database>,
+  prepared: PreparedImport,
+  onProgress: (progress: ImportProgress) => void = () => undefined,
+): Promise<ImportReport> {
+  const { actor, request, table, mapping, sha256 } = prepared;
+  const collected = new ReportRows();
+  const report = (): ImportReport => ({
     runId: null,
     kind: request.kind,
     fileName: request.fileName,
     sha256,
     sheet: table.sheet,
-    sheets: table.sheets,
+    sheets: table.sheets(),
     headers: table.headers,
     mapping,
     applied: false,
-    counts: countRows(rows),
-    rows: reportedRows(rows),
-    rowsLeftOut: Math.max(0, rows.length - MAX_REPORTED_ROWS),
+    counts: collected.counts,
+    ...collected.detail(),
   });
   if (request.dryRun) {
-    const rows = await planImport(db, actor, request.kind, table, mapping);
-    onProgress?.('checked', rows.length);
-    return report(rows);
+    await planImport(db, actor, request.kind, table, mapping, async (batch) => {
+      collected.add(batch);
+      onProgress({ checked: collected.checked, written: 0, share: table.share() });
+    });
+    return report();
   }
 
   // Applying: each batch is checked and written in one transaction; a refused row (without skipInvalid)
@@ -106,17 +104,23 @@ export async function runImport(
   try {
     await db.transaction().execute(async (trx) => {
       const changes: JsonObject[] = [];
-      let checked = 0;
       const state = { blocked: false };
-      const rows = await planImport(trx, actor, request.kind, table, mapping, async (batch) => {
-        checked += batch.length;
-        onProgress?.('checked', checked);
+      await planImport(trx, actor, request.kind, table, mapping, async (batch) => {
+        collected.add(batch);
+        onProgress({ checked: collected.checked, written: changes.length, share: table.share() });
         state.blocked ||= !request.skipInvalid && batch.some((row) => row.action === 'refused');
         if (state.blocked) return;
-        changes.push(...(await writePlannedRows(trx, batch, () => undefined)));
-        onProgress?.('written', changes.length);
+        changes.push(
+          ...(await writePlannedRows(trx, batch, (written) => {
+            onProgress({
+              checked: collected.checked,
+              written: changes.length + written,
+              share: table.share(),
+            });
+          })),
+        );
       });
-      result.report = report(rows);
+      result.report = report();
       if (state.blocked || changes.length === 0) throw new NothingToWrite();
       const { counts } = result.report;
       const runId = await insertImportRun(trx, {
@@ -149,4 +153,14 @@ export async function runImport(
   }
   if (!result.report) throw new Error('import produced no report');
   return result.report;
+}
+
+/** One import, for the web and the command line alike: prepare, then run. */
+export async function runImport(
+  db: Kysely<Database>,
+  actor: Actor,
+  request: ImportRequest,
+  onProgress?: (progress: ImportProgress) => void,
+): Promise<ImportReport> {
+  return executeImport(db, await prepareImport(actor, request), onProgress);
 }

@@ -3,6 +3,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { insertAuditLog } from '../../lib/audit.repository';
 import { conflict, notFound, throwIfRefused } from '../../lib/http-errors';
+import { findDependents } from './record-import.repository';
+import {
+  findRecordsChangedSince,
+  findRecordsInUse,
+  revertRecords,
+  type RecordChange,
+} from './record-import.service';
 import {
   countAirportProjects,
   deleteAirport,
@@ -23,7 +30,7 @@ import {
 type ProjectChange = { t: 'p'; id: string; v: number; before: Partial<ImportProjectRow> | null };
 type AirportChange = { t: 'a'; code: string; before: AirportRow | null; after: AirportRow };
 type AllocationChange = { t: 'b'; code: string; key: AigYearKey; before: number | null; after: number };
-type Change = ProjectChange | AirportChange | AllocationChange;
+type Change = ProjectChange | AirportChange | AllocationChange | RecordChange;
 
 export const UNDO_MESSAGES = {
   notFound: 'Import not found',
@@ -65,10 +72,33 @@ async function findChangedSince(trx: Kysely<Database>, changes: Change[]): Promi
       changed.push(`airport ${change.code} (has projects now)`);
     }
   }
+  changed.push(...(await findRecordsChangedSince(trx, records(changes))));
   return changed;
 }
 
+/**
+ * The records the import created that another record now needs: a DBE contract on an imported project, a
+ * drawdown on an imported grant, a discrepancy on an imported inspection. Deleting them would break or take
+ * that record along, so undo waits until it is undone or deleted. A record that only points at a record
+ * the import updated does not block: the update is put back and the link stays.
+ */
+async function findInUse(trx: Kysely<Database>, changes: Change[]): Promise<string[]> {
+  const created = changes.flatMap((change) =>
+    change.t === 'p' && change.before === null ? [change.id] : [],
+  );
+  const inUse: string[] = [];
+  for (let start = 0; start < created.length; start += 5000) {
+    const dependents = await findDependents(trx, 'projects', created.slice(start, start + 5000));
+    for (const [id, what] of dependents) inUse.push(`project ${id} has ${what}`);
+  }
+  inUse.push(...(await findRecordsInUse(trx, records(changes))));
+  return inUse;
+}
+
+const records = (changes: Change[]) => changes.filter((change): change is RecordChange => change.t === 'r');
+
 async function revert(trx: Kysely<Database>, changes: Change[]): Promise<void> {
+  await revertRecords(trx, records(changes));
   const created = changes
     .filter((change) => change.t === 'p' && change.before === null)
     .map((change) => (change as ProjectChange).id);
@@ -88,7 +118,9 @@ async function revert(trx: Kysely<Database>, changes: Change[]): Promise<void> {
 
 /**
  * Undoes an import as a whole, in one transaction: refused (409) when any record it touched changed since
- * (another edit would be lost). Audited with the counts it reverted.
+ * (another edit would be lost), or when a record it created is now needed by another (a DBE contract on an
+ * imported project, a drawdown on an imported grant): the message names it. Records that only point at a
+ * record the import updated do not block. Audited with the counts it reverted.
  */
 export async function undoImport(db: Kysely<Database>, actor: Actor, id: string): Promise<void> {
   throwIfRefused(authorize(importsPolicy, actor, 'open', null));
@@ -102,6 +134,12 @@ export async function undoImport(db: Kysely<Database>, actor: Actor, id: string)
     if (changed.length > 0) {
       throw conflict(
         `Cannot undo: ${changed.length} record${changed.length > 1 ? 's' : ''} changed since the import (${changed.slice(0, 3).join(', ')}${changed.length > 3 ? ', …' : ''}).`,
+      );
+    }
+    const inUse = await findInUse(trx, changes);
+    if (inUse.length > 0) {
+      throw conflict(
+        `Cannot undo: ${inUse.length} record${inUse.length > 1 ? 's' : ''} this import created ${inUse.length > 1 ? 'are' : 'is'} now in use (${inUse.slice(0, 3).join(', ')}${inUse.length > 3 ? ', …' : ''}). Undo or delete those records first.`,
       );
     }
     await revert(trx, changes);

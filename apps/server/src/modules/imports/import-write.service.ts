@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, JsonObject } from '../../db/schema';
 import type { PlannedRow } from './import-plan.service';
+import { writeRecord } from './record-import.service';
 import {
   insertAirport,
   insertProjects,
@@ -45,6 +46,8 @@ export async function writePlannedRows(
     if (write.t === 'project-update') {
       const version = await updateProjectFields(trx, write.id, write.changes);
       changes.push({ t: 'p', id: write.id, v: version, before: write.before });
+    } else if (write.t === 'record') {
+      changes.push(await writeRecord(trx, write));
     } else if (write.t === 'airport-create') {
       await insertAirport(trx, write.airport);
       changes.push({ t: 'a', code: write.airport.airport_code, before: null, after: write.airport });

@@ -11,8 +11,8 @@ import { z } from 'zod';
 import { requireSignedIn } from '../../plugins/authenticate';
 import { HttpError } from '../../lib/http-errors';
 import { exportCsvZip, exportWorkbook } from './export.service';
-import { runImport } from './import-run.service';
-
+import { executeImport, prepareImport } from './import-run.service';
+import { streamImport, wantsProgress } from './import-progress-stream';
 import { undoImport } from './import-undo.service';
 import {
   buildImportTemplate,
@@ -50,6 +50,8 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const fileRoute = (dryRun: boolean) => ({
     config: signedIn,
+    // Progress lines must leave as they are written, not wait in a compressor's buffer.
+    compress: false as const,
     bodyLimit: MAX_IMPORT_BYTES * 3,
     schema: {
       tags,
@@ -75,21 +77,32 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   for (const dryRun of [true, false]) {
-    app.post(dryRun ? '/api/imports/dry-run' : '/api/imports/apply', fileRoute(dryRun), async (request) => {
-      const principal = requireSignedIn(request);
-      const { kind, fileName, sheet, skipInvalid } = request.query;
-      const mapping =
-        parseMappingParam(request.query.mapping) ?? (await getSavedMapping(app.ctx, principal, kind));
-      return runImport(app.ctx.db, principal, {
-        kind,
-        fileName,
-        sheet,
-        mapping,
-        file: request.body,
-        dryRun,
-        skipInvalid,
-      });
-    });
+    app.post(
+      dryRun ? '/api/imports/dry-run' : '/api/imports/apply',
+      fileRoute(dryRun),
+      async (request, reply) => {
+        const principal = requireSignedIn(request);
+        const { kind, fileName, sheet, skipInvalid } = request.query;
+        const mapping =
+          parseMappingParam(request.query.mapping) ?? (await getSavedMapping(app.ctx, principal, kind));
+        // A bad file or missing columns answer 4xx here, before any progress line is sent.
+        const prepared = await prepareImport(principal, {
+          kind,
+          fileName,
+          sheet,
+          mapping,
+          file: request.body,
+          dryRun,
+          skipInvalid,
+        });
+        if (wantsProgress(request.headers.accept)) {
+          return streamImport(reply, request.log, (onProgress) =>
+            executeImport(app.ctx.db, prepared, onProgress),
+          );
+        }
+        return executeImport(app.ctx.db, prepared);
+      },
+    );
   }
 
   app.post(

@@ -5,4 +5,5 @@ export { grantsRoutes } from './grants.routes';
 export { presentProjectPageJson } from './project.presenter';
 export { PROJECT_COLUMNS, readProjectsDataVersion } from './projects.repository';
 export type { ProjectJsonRow, ProjectRow } from './projects.repository';
+export { projectTableRoutes } from './project-table.routes';
 export { projectsRoutes } from './projects.routes';

@@ -41,6 +41,12 @@ export function presentProjectPageJson(
   viewer: AccessPrincipal,
   meta: PageMeta,
 ): string {
+  const { total, page, limit, totalPages } = meta;
+  return `{"data":${presentProjectArrayJson(rows, viewer)},"total":${total},"page":${page},"limit":${limit},"totalPages":${totalPages}}`;
+}
+
+/** The rows as one JSON array, each with the person's abilities (worked out once per PM). */
+export function presentProjectArrayJson(rows: readonly ProjectJsonRow[], viewer: AccessPrincipal): string {
   const abilitiesByPm = new Map<string | null, string>();
   const items = rows.map((row) => {
     let abilities = abilitiesByPm.get(row.tdot_pm);
@@ -51,6 +57,5 @@ export function presentProjectPageJson(
     // row.json is an object: drop its closing brace and append the abilities.
     return `${row.json.slice(0, -1)},"abilities":${abilities}}`;
   });
-  const { total, page, limit, totalPages } = meta;
-  return `{"data":[${items.join(',')}],"total":${total},"page":${page},"limit":${limit},"totalPages":${totalPages}}`;
+  return `[${items.join(',')}]`;
 }

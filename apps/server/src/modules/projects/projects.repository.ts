@@ -61,16 +61,16 @@ export type ProjectRowChanges = Omit<
 
 export type ProjectListFilter = { visibility: ProjectVisibility; grant?: string; search?: string };
 
-type ProjectQuery<O> = SelectQueryBuilder<Database, 'projects', O>;
+export type ProjectQuery<O> = SelectQueryBuilder<Database, 'projects', O>;
 
 /** SPEC §6: all projects, one PM's (tdot_pm equal to theirs), or none. */
-function applyVisibility<O>(query: ProjectQuery<O>, visibility: ProjectVisibility): ProjectQuery<O> {
+export function applyVisibility<O>(query: ProjectQuery<O>, visibility: ProjectVisibility): ProjectQuery<O> {
   if (visibility.scope === 'all') return query;
   if (visibility.scope === 'pm') return query.where('projects.tdot_pm', '=', visibility.tdotPm);
   return query.where(sql<boolean>`false`);
 }
 
-function escapeLike(text: string): string {
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
@@ -125,8 +125,8 @@ const projectJsonColumns = sql.join(
   ),
 );
 
-const projectJsonLateral = sql`(select ${projectJsonColumns})`.as('project_json');
-const projectJson = sql<string>`row_to_json(project_json)::text`.as('json');
+export const projectJsonLateral = sql`(select ${projectJsonColumns})`.as('project_json');
+export const projectJson = sql<string>`row_to_json(project_json)::text`.as('json');
 
 /**
  * What makes a project's JSON what it is: its version (bumped by every change the app makes) and the

@@ -7,6 +7,8 @@ import {
   projectPageSchema,
   projectParamsSchema,
   projectDetailsSchema,
+  projectHistoryPageSchema,
+  projectHistoryQuerySchema,
   projectSchema,
   projectUpdateBodySchema,
   requiredReasonBodySchema,
@@ -17,6 +19,7 @@ import { deleteProject, forceDeleteProject } from './projects-delete.service';
 import { createProject, updateProject } from './projects-write.service';
 import { sendCachedJson } from '../../lib/cached-reply';
 import { getProject, getProjectPageBody, listGrantCounts } from './projects.service';
+import { getProjectHistory } from './project-history.service';
 
 /** The BIL projects: list, read, create, edit, delete. Write rules (SPEC §5/§6) are decided per project by the services. */
 export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -66,6 +69,21 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getProject(app.ctx, request.principal, request.params.id),
+  );
+
+  app.get(
+    '/api/projects/:id/history',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "The project's changes, newest first, field by field in words (paged)",
+        params: projectParamsSchema,
+        querystring: projectHistoryQuerySchema,
+        response: { 200: projectHistoryPageSchema },
+      },
+    },
+    async (request) => getProjectHistory(app.ctx, request.principal, request.params.id, request.query),
   );
 
   app.post(

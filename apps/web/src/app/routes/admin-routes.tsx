@@ -14,6 +14,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'admin/audit-logs', ...adminScreen() },
   // Where a person trying the product reads the mail the app sent (confirmation links, invitations).
   { path: 'admin/outbox', ...adminScreen() },
+  { path: 'admin/jobs', ...adminScreen() },
   {
     path: 'admin/public-page-configurator',
     ...lazyScreen(

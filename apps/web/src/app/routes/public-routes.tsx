@@ -1,12 +1,17 @@
 import type { RouteObject } from 'react-router';
-import { LandingPage } from '@/features/public-site/components/landing-page';
 import { NotFoundPage } from '@/features/public-site/components/not-found-page';
 import type { NotFoundHandle } from '@/lib/use-page-title';
 import { eagerScreen, lazyScreen } from '../screen-route';
 
 /** SPEC §2 public routes shown inside the public header and footer. */
 export const publicRoutes: RouteObject[] = [
-  { index: true, ...eagerScreen('Landing Page', LandingPage) },
+  {
+    index: true,
+    ...lazyScreen(
+      'Landing Page',
+      async () => (await import('@/features/public-site/components/landing-page')).LandingPage,
+    ),
+  },
   {
     path: 'privacy-policy',
     ...lazyScreen(

@@ -4,6 +4,17 @@ import { loadWithSharingControls } from '../with-sharing-controls';
 import { pmRoutes } from './pm-routes';
 import { projectRoutes } from './project-routes';
 
+// Settings takes the notifications feature's section from here: features do not import each other.
+async function loadSettings() {
+  const [{ SettingsPage }, { NotificationSettingsCard }] = await Promise.all([
+    import('@/features/settings/components/settings-page'),
+    import('@/features/notifications/components/notification-settings-card'),
+  ]);
+  return function SettingsScreen() {
+    return <SettingsPage sections={<NotificationSettingsCard />} />;
+  };
+}
+
 /**
  * SPEC §2 signed-in routes, rendered inside the shell behind the sign-in and permission guards.
  * (not-available-yet.tsx holds the stand-in for a screen whose feature comes later.)
@@ -147,9 +158,6 @@ export const signedInRoutes: RouteObject[] = [
   },
   {
     path: 'settings',
-    ...lazyScreen(
-      'Settings',
-      async () => (await import('@/features/settings/components/settings-page')).SettingsPage,
-    ),
+    ...lazyScreen('Settings', loadSettings),
   },
 ];

@@ -1,9 +1,9 @@
-import { buildFundingAxisTicks, formatCurrency, formatShortAmount, type GrantMetrics } from '@bil/domain';
+import { buildFundingAxisTicks, formatCurrency, formatShortAmount, type GrantChartBar } from '@bil/domain';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { AXIS_TICK, CHART_COLORS, maxOf } from './chart-theme';
 import { ChartTooltipBox, readTooltipDatum } from './chart-tooltip';
 
-function FundingTooltip({ grant }: { grant: GrantMetrics | null }) {
+function FundingTooltip({ grant }: { grant: GrantChartBar | null }) {
   if (!grant) return null;
   return (
     <ChartTooltipBox
@@ -24,7 +24,7 @@ export function FundingDistributionChart({
   grants,
   height,
 }: {
-  grants: readonly GrantMetrics[];
+  grants: readonly GrantChartBar[];
   height: number;
 }) {
   const ticks = buildFundingAxisTicks(
@@ -45,7 +45,7 @@ export function FundingDistributionChart({
         <Tooltip
           cursor={{ fill: '#f1f3f5' }}
           content={({ payload }) => (
-            <FundingTooltip grant={readTooltipDatum(payload) as GrantMetrics | null} />
+            <FundingTooltip grant={readTooltipDatum(payload) as GrantChartBar | null} />
           )}
         />
         <Legend position="top" itemSorter={null} />

@@ -1,11 +1,5 @@
-import { sortGrantsForChart, type GrantChartSortOption, type GrantMetrics } from '@bil/domain';
+import type { GrantChartBar, GrantChartSortOption } from '@bil/domain';
 import type { ChartRecord } from './export/chart-records';
-
-/**
- * Per-grant charts fit their card and draw at most this many grants, so bars stay visible; the
- * description says when grants were left out, and the data export holds all of them.
- */
-export const MAX_GRANTS_PER_CHART = 100;
 
 export const GRANT_CHART_SORT_LABELS: Record<GrantChartSortOption, string> = {
   grantNumber: 'Grant Number',
@@ -13,25 +7,10 @@ export const GRANT_CHART_SORT_LABELS: Record<GrantChartSortOption, string> = {
   alphabetical: 'Alphabetical',
 };
 
-export type GrantChartSelection = { grants: GrantMetrics[]; omittedCount: number };
-
-/**
- * The grants a per-grant chart draws, in the chosen order (SPEC §5; 'asGiven' keeps an order already
- * applied), capped at MAX_GRANTS_PER_CHART.
- */
-export function selectGrantsForChart(
-  grants: readonly GrantMetrics[],
-  sort: GrantChartSortOption | 'asGiven',
-): GrantChartSelection {
-  const sorted = sort === 'asGiven' ? [...grants] : sortGrantsForChart(grants, sort);
-  return {
-    grants: sorted.slice(0, MAX_GRANTS_PER_CHART),
-    omittedCount: Math.max(0, sorted.length - MAX_GRANTS_PER_CHART),
-  };
-}
-
-/** Export records of the funding distribution: one per grant. */
-export function toFundingDistributionRecords(grants: readonly GrantMetrics[]): ChartRecord[] {
+/** Export records of the funding distribution: one per bar (the top grants, then 'Others'). */
+export function toFundingDistributionRecords(
+  grants: readonly Omit<GrantChartBar, 'isOthers'>[],
+): ChartRecord[] {
   return grants.map((grant) => ({
     Grant: grant.name,
     'BIL Amount': grant.bilAmount,
@@ -42,8 +21,10 @@ export function toFundingDistributionRecords(grants: readonly GrantMetrics[]): C
   }));
 }
 
-/** Export records of the processing timeline: one per grant. */
-export function toProcessingTimelineRecords(grants: readonly GrantMetrics[]): ChartRecord[] {
+/** Export records of the processing timeline: one per bar (the top grants, then 'Others'). */
+export function toProcessingTimelineRecords(
+  grants: readonly Omit<GrantChartBar, 'isOthers'>[],
+): ChartRecord[] {
   return grants.map((grant) => ({
     Grant: grant.name,
     'Days to Award': grant.daysToAward ?? '',

@@ -1,4 +1,4 @@
-import { AWARD_TARGET_DAYS, DAY_AXIS_TICKS, SUB_AWARD_TARGET_DAYS, type GrantMetrics } from '@bil/domain';
+import { AWARD_TARGET_DAYS, DAY_AXIS_TICKS, SUB_AWARD_TARGET_DAYS, type GrantChartBar } from '@bil/domain';
 import {
   Bar,
   BarChart,
@@ -15,7 +15,7 @@ import { ChartTooltipBox, readTooltipDatum } from './chart-tooltip';
 
 const describeDays = (days: number | null) => (days === null ? 'N/A' : `${days} days`);
 
-function TimelineTooltip({ grant }: { grant: GrantMetrics | null }) {
+function TimelineTooltip({ grant }: { grant: GrantChartBar | null }) {
   if (!grant) return null;
   return (
     <ChartTooltipBox
@@ -41,7 +41,7 @@ export function ProcessingTimelineChart({
   grants,
   height,
 }: {
-  grants: readonly GrantMetrics[];
+  grants: readonly GrantChartBar[];
   height: number;
 }) {
   const ticks = extendTicks(
@@ -63,10 +63,12 @@ export function ProcessingTimelineChart({
         <Tooltip
           cursor={{ fill: '#f1f3f5' }}
           content={({ payload }) => (
-            <TimelineTooltip grant={readTooltipDatum(payload) as GrantMetrics | null} />
+            <TimelineTooltip grant={readTooltipDatum(payload) as GrantChartBar | null} />
           )}
         />
         <Legend position="top" itemSorter={null} />
+        {/* The two target labels sit at opposite ends and on opposite sides of their lines, so they
+            never overlap however close the lines are drawn (a long day axis puts them a few pixels apart). */}
         <ReferenceLine
           y={AWARD_TARGET_DAYS}
           stroke={CHART_COLORS.awardTarget}
@@ -84,7 +86,7 @@ export function ProcessingTimelineChart({
           strokeDasharray="6 4"
           label={{
             value: 'Sub-award target (60 days)',
-            position: 'insideTopLeft',
+            position: 'insideBottomRight',
             fontSize: 11,
             fill: CHART_COLORS.subAwardTarget,
           }}

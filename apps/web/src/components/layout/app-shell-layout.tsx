@@ -5,6 +5,7 @@ import {
   Box,
   Burger,
   Drawer,
+  Group,
   NavLink,
   ScrollArea,
   Stack,
@@ -40,6 +41,8 @@ export type AppShellLayoutProps = {
   devPaths: ReadonlySet<string>;
   /** Shown above the screen (e.g. the admins' Database Configuration Notice). */
   notices?: ReactNode;
+  /** Header controls left of the user menu (the notifications bell, passed in by the app layer). */
+  headerActions?: ReactNode;
   children: ReactNode;
 };
 
@@ -94,7 +97,7 @@ function SidebarFooter({ collapsed, canOpenSettings, onSignOut, onNavigate }: Si
         component="button"
         label="Log out"
         color="red"
-        c="red.8"
+        c="red"
         leftSection={<IconLogout size={20} stroke={1.7} aria-hidden />}
         onClick={onSignOut}
         style={{ borderRadius: 'var(--mantine-radius-md)' }}
@@ -108,7 +111,7 @@ function SidebarFooter({ collapsed, canOpenSettings, onSignOut, onNavigate }: Si
  * /bil/dashboard, page heading, user menu), the role's sidebar with Settings and Log out at its foot,
  * the screen, the footer and the cookie notice.
  */
-export function AppShellLayout({ devPaths, notices, children }: AppShellLayoutProps) {
+export function AppShellLayout({ devPaths, notices, headerActions, children }: AppShellLayoutProps) {
   const { me, displayName } = useAuth();
   const signOut = useSignOut();
   const { pathname } = useLocation();
@@ -172,27 +175,30 @@ export function AppShellLayout({ devPaths, notices, children }: AppShellLayoutPr
             </ActionIcon>
           </Tooltip>
           <Link to="/bil/dashboard" className={classes.brandLink} aria-label="Airport Management dashboard">
-            <AppLogo />
+            <AppLogo compactOnSmallScreens />
           </Link>
           {heading ? (
-            <Box className={classes.headerTitle} visibleFrom="md" data-testid="header-title">
-              <Text fw={700} size="md" lh={1.25} c="navy.9" truncate="end">
+            <Box className={classes.headerTitle} data-testid="header-title">
+              <Text fw={700} fz={{ base: 'sm', xs: 'md' }} lh={1.25} c="navy.9" truncate="end">
                 {heading.title}
               </Text>
               {heading.subtitle ? (
-                <Text size="xs" c="dimmed" lh={1.3} truncate="end">
+                <Text size="xs" c="dimmed" lh={1.3} truncate="end" visibleFrom="xs">
                   {heading.subtitle}
                 </Text>
               ) : null}
             </Box>
           ) : null}
-          <UserMenu
-            displayName={displayName}
-            email={me.user.email}
-            roleBadge={me.roleBadge}
-            canOpenSettings={canOpenSettings}
-            onSignOut={logOut}
-          />
+          <Group gap={4} ml="auto" wrap="nowrap">
+            {headerActions}
+            <UserMenu
+              displayName={displayName}
+              email={me.user.email}
+              roleBadge={me.roleBadge}
+              canOpenSettings={canOpenSettings}
+              onSignOut={logOut}
+            />
+          </Group>
         </Box>
       </AppShell.Header>
 
@@ -212,7 +218,6 @@ export function AppShellLayout({ devPaths, notices, children }: AppShellLayoutPr
         padding="sm"
         hiddenFrom="md"
         title={<AppLogo />}
-        aria-label="Navigation"
       >
         <Stack gap="md">
           <SidebarNav sections={sections} collapsed={false} devPaths={devPaths} onNavigate={drawer.close} />

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconCookie } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -83,19 +83,19 @@ export function CookieNotice() {
         </Group>
         <Group gap="xs" wrap="nowrap" ml="auto">
           <Button onClick={accept}>I Understand</Button>
-          <Tooltip label="Minimise">
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              onClick={() => {
-                setState('minimised');
-              }}
-              aria-label="Minimise the cookie notice"
-            >
-              <IconChevronDown size={20} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          {/* A native title, not Mantine's Tooltip: the notice shows on the sign-in page, which stays light. */}
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            onClick={() => {
+              setState('minimised');
+            }}
+            aria-label="Minimise the cookie notice"
+            title="Minimise"
+          >
+            <IconChevronDown size={20} aria-hidden />
+          </ActionIcon>
         </Group>
       </Group>
     </Paper>

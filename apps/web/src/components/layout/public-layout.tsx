@@ -1,5 +1,7 @@
+import '@/styles/full-styles';
 import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { AppToaster } from '../app-toaster/app-toaster';
 import { PublicHeader } from './public-header';
 import { SiteFooter } from './site-footer';
 import classes from './public-layout.module.css';
@@ -13,6 +15,7 @@ export function PublicLayout() {
         <Outlet />
       </Box>
       <SiteFooter />
+      <AppToaster />
     </Box>
   );
 }

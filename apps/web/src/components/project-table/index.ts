@@ -21,3 +21,12 @@ export { UPIN_REDIRECT_SECONDS, UpinRedirectDialog } from './upin-redirect-dialo
 export { useFilteredProjects } from './use-filtered-projects';
 export { UPIN_COPY_FAILED_MESSAGE, useUpinRedirect } from './use-upin-redirect';
 export { ProjectShareProvider, ProjectShareSlot, type ProjectShareRenderer } from './project-share-slot';
+export { groupKey, groupLabel, toProjectGroup } from './group-projects';
+export { countActiveFilters, toFilterOptions } from './project-filters';
+export {
+  outlineSlots,
+  sourceFromGroups,
+  type ProjectTableSource,
+  type TableGroupSlot,
+  type VisibleRange,
+} from './table-source';

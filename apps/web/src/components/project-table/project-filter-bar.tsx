@@ -27,6 +27,8 @@ type ProjectFilterBarProps = {
   options: FilterOptions;
   onFiltersChange: (filters: FilterValues) => void;
   onClear: () => void;
+  /** Called when a filter is first focused or opened: the project screen loads the options then. */
+  onOptionsWanted?: () => void;
 };
 
 type FilterSelectProps = {
@@ -34,9 +36,10 @@ type FilterSelectProps = {
   values: readonly string[];
   options: FilterOptions[FilterKey];
   onChange: (values: string[]) => void;
+  onOptionsWanted?: () => void;
 };
 
-function FilterSelect({ filterKey, values, options, onChange }: FilterSelectProps) {
+function FilterSelect({ filterKey, values, options, onChange, onOptionsWanted }: FilterSelectProps) {
   const label = FILTER_DEFINITIONS[filterKey].label;
   const data = useMemo(() => [{ value: ALL_VALUES, label: 'All' }, ...options], [options]);
   return (
@@ -53,6 +56,8 @@ function FilterSelect({ filterKey, values, options, onChange }: FilterSelectProp
       nothingFoundMessage="No matches"
       size="sm"
       comboboxProps={{ withinPortal: true }}
+      onFocus={onOptionsWanted}
+      onDropdownOpen={onOptionsWanted}
     />
   );
 }
@@ -62,10 +67,17 @@ type FilterGridProps = {
   filters: FilterValues;
   options: FilterOptions;
   onFiltersChange: (filters: FilterValues) => void;
+  onOptionsWanted?: () => void;
 };
 
 /** A row of filter selects; memoised so typing in the search does not re-render them. */
-const FilterGrid = memo(function FilterGrid({ keys, filters, options, onFiltersChange }: FilterGridProps) {
+const FilterGrid = memo(function FilterGrid({
+  keys,
+  filters,
+  options,
+  onFiltersChange,
+  onOptionsWanted,
+}: FilterGridProps) {
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
       {keys.map((key) => (
@@ -77,6 +89,7 @@ const FilterGrid = memo(function FilterGrid({ keys, filters, options, onFiltersC
           onChange={(values) => {
             onFiltersChange({ ...filters, [key]: values });
           }}
+          onOptionsWanted={onOptionsWanted}
         />
       ))}
     </SimpleGrid>
@@ -85,7 +98,7 @@ const FilterGrid = memo(function FilterGrid({ keys, filters, options, onFiltersC
 
 /** Keyword search and the twelve multi-select filters ('_all' means everything, SPEC §4). */
 export function ProjectFilterBar(props: ProjectFilterBarProps) {
-  const { search, onSearchChange, filters, options, onFiltersChange, onClear } = props;
+  const { search, onSearchChange, filters, options, onFiltersChange, onClear, onOptionsWanted } = props;
   const [showMore, setShowMore] = useState(() =>
     MORE_FILTERS.some((key) => !filters[key].includes(ALL_VALUES)),
   );
@@ -125,7 +138,13 @@ export function ProjectFilterBar(props: ProjectFilterBarProps) {
           Clear filters
         </Button>
       </Group>
-      <FilterGrid keys={MAIN_FILTERS} filters={filters} options={options} onFiltersChange={onFiltersChange} />
+      <FilterGrid
+        keys={MAIN_FILTERS}
+        filters={filters}
+        options={options}
+        onFiltersChange={onFiltersChange}
+        onOptionsWanted={onOptionsWanted}
+      />
       {/* Drawn only when open: eight more selects cost time on every change of the data. */}
       {showMore ? (
         <FilterGrid
@@ -133,6 +152,7 @@ export function ProjectFilterBar(props: ProjectFilterBarProps) {
           filters={filters}
           options={options}
           onFiltersChange={onFiltersChange}
+          onOptionsWanted={onOptionsWanted}
         />
       ) : null}
     </Stack>

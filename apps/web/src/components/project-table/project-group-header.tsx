@@ -7,6 +7,8 @@ import classes from './project-table.module.css';
 
 type ProjectGroupHeaderProps<T extends TableProject> = {
   group: ProjectGroup<T>;
+  /** False while the group's sums are on their way from the server. */
+  summed?: boolean;
   collapsed: boolean;
   onToggle: (key: string) => void;
   renderActions?: (group: ProjectGroup<T>) => ReactNode;
@@ -14,11 +16,12 @@ type ProjectGroupHeaderProps<T extends TableProject> = {
 
 function GroupHeader<T extends TableProject>({
   group,
+  summed = true,
   collapsed,
   onToggle,
   renderActions,
 }: ProjectGroupHeaderProps<T>) {
-  const count = group.projects.length;
+  const count = group.count;
   const applications = group.bilApplicationNumbers.join(', ');
   return (
     <div className={classes.groupHeader} role="row" data-grant-key={group.key}>
@@ -34,7 +37,7 @@ function GroupHeader<T extends TableProject>({
           {collapsed ? <IconChevronRight size={18} aria-hidden /> : <IconChevronDown size={18} aria-hidden />}
           <span className={classes.groupLabel}>{group.label}</span>
           <span className={classes.groupMeta} title={applications}>
-            {applications ? `BIL application ${applications}` : 'No BIL application number'}
+            {!summed ? '' : applications ? `BIL application ${applications}` : 'No BIL application number'}
           </span>
         </button>
         <div className={classes.groupStats}>
@@ -43,11 +46,11 @@ function GroupHeader<T extends TableProject>({
           </span>
           <span>
             <span className={classes.dim}>BIL </span>
-            <strong>{formatCurrency(group.bilTotal)}</strong>
+            <strong>{summed ? formatCurrency(group.bilTotal) : '…'}</strong>
           </span>
           <span>
             <span className={classes.dim}>Total </span>
-            <strong>{formatCurrency(group.total)}</strong>
+            <strong>{summed ? formatCurrency(group.total) : '…'}</strong>
           </span>
           {renderActions?.(group)}
         </div>

@@ -39,7 +39,7 @@ function Row<T extends TableProject>({
           onToggle(project.id);
         }}
       >
-        <div className={classes.cell} role="cell">
+        <div className={`${classes.cell} ${classes.cellTitle}`} role="cell">
           <button
             type="button"
             className={`${classes.button} ${classes.titleButton}`}
@@ -55,16 +55,21 @@ function Row<T extends TableProject>({
             <span className={classes.titleText}>{title}</span>
           </button>
         </div>
-        <div className={`${classes.cell} ${classes.code}`} role="cell">
+        <div className={`${classes.cell} ${classes.code} ${classes.cellCode}`} role="cell">
           {project.airport_code}
         </div>
-        <div className={classes.cell} role="cell" title={project.city ?? undefined}>
+        <div className={`${classes.cell} ${classes.cellCity}`} role="cell" title={project.city ?? undefined}>
           {project.city ?? '—'}
         </div>
-        <div className={classes.cell} role="cell" title={project.tdot_pm ?? undefined}>
+        <div
+          className={`${classes.cell} ${classes.cellPm}`}
+          role="cell"
+          title={project.tdot_pm ?? undefined}
+          data-label="PM"
+        >
           {project.tdot_pm ?? '—'}
         </div>
-        <div className={classes.cell} role="cell">
+        <div className={`${classes.cell} ${classes.cellUpin}`} role="cell" data-label="UPIN">
           {upin ? (
             <button
               type="button"
@@ -81,10 +86,10 @@ function Row<T extends TableProject>({
             '—'
           )}
         </div>
-        <div className={`${classes.cell} ${classes.amount}`} role="cell">
+        <div className={`${classes.cell} ${classes.amount} ${classes.cellAmount}`} role="cell">
           {formatCurrency(project.total_amount)}
         </div>
-        <div className={classes.cell} role="cell">
+        <div className={`${classes.cell} ${classes.cellStatus}`} role="cell">
           <StatusPill status={project.status} />
         </div>
         <div role="cell" className={classes.actions} onClick={stop}>

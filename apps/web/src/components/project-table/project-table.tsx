@@ -1,7 +1,11 @@
 import { Text, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { groupProjectsByGrant, type ProjectGroup } from './group-projects';
+import { LoadingRow } from './loading-row';
+import { sourceFromGroups, type ProjectTableSource, type TableGroupSlot } from './table-source';
+import { visibleRangeOf } from './visible-range';
 import { ProjectGroupHeader } from './project-group-header';
 import { ProjectRow } from './project-row';
 import type { TableProject } from './table-project';
@@ -14,14 +18,20 @@ export const EMPTY_TABLE_MESSAGE = 'No projects match your current filters.';
 const COLUMNS = ['Project title', 'LID', 'City', 'TDOT PM', 'UPIN', 'Total amount', 'Status', 'Actions'];
 const GROUP_HEIGHT = 56;
 const ROW_HEIGHT = 53;
+/** On phones and tablets (issue 17) rows are cards and headers wrap: project-table.module.css .cards. */
+const CARD_GROUP_HEIGHT = 84;
+const CARD_ROW_HEIGHT = 116;
+export const CARDS_MEDIA_QUERY = '(max-width: 1023px)';
 const EXPANDED_ROW_HEIGHT = 420;
 
-type Item<T extends TableProject> =
-  | { kind: 'group'; key: string; group: ProjectGroup<T>; collapsed: boolean }
-  | { kind: 'row'; key: string; project: T; expanded: boolean };
+type Item =
+  | { kind: 'group'; key: string; slot: number; collapsed: boolean }
+  | { kind: 'row'; row: number; slot: number };
 
 export type ProjectTableProps<T extends TableProject> = {
-  projects: readonly T[];
+  /** The projects to group and show (shared pages); or a source of groups and rows (the server's). */
+  projects?: readonly T[];
+  source?: ProjectTableSource<T>;
   /** Ids of the rows whose details are open. */
   expandedIds: ReadonlySet<string>;
   onToggleExpanded: (id: string) => void;
@@ -38,45 +48,77 @@ export type ProjectTableProps<T extends TableProject> = {
   onToggleGroup?: (key: string) => void;
 };
 
-/**
- * The virtual list: headers and rows. An open row has its own key, so its measured height never sticks
- * to the row once it is closed again (closed rows and headers have fixed heights and are not measured).
- */
-function buildItems<T extends TableProject>(
-  groups: ProjectGroup<T>[],
-  collapsed: ReadonlySet<string>,
-  expandedIds: ReadonlySet<string>,
-): Item<T>[] {
-  const items: Item<T>[] = [];
-  for (const group of groups) {
-    const isCollapsed = collapsed.has(group.key);
-    items.push({ kind: 'group', key: `group:${group.key}`, group, collapsed: isCollapsed });
-    if (isCollapsed) continue;
-    for (const project of group.projects) {
-      const expanded = expandedIds.has(project.id);
-      items.push({ kind: 'row', key: expanded ? `open:${project.id}` : project.id, project, expanded });
+/** The virtual list: a header per group, then (unless collapsed) one item per row index. */
+function buildItems(slots: readonly TableGroupSlot[], collapsed: ReadonlySet<string>): Item[] {
+  const items: Item[] = [];
+  slots.forEach((slot, index) => {
+    const isCollapsed = collapsed.has(slot.key);
+    items.push({ kind: 'group', key: `group:${slot.key}`, slot: index, collapsed: isCollapsed });
+    if (isCollapsed) return;
+    for (let row = slot.rowStart; row < slot.rowStart + slot.count; row += 1) {
+      items.push({ kind: 'row', row, slot: index });
     }
-  }
+  });
   return items;
 }
 
+/** The group a header shows: its sums when known, else its label and count. */
+function groupOf<T extends TableProject>(
+  slot: TableGroupSlot,
+  group: ProjectGroup<T> | undefined,
+): ProjectGroup<T> {
+  return (
+    group ?? {
+      key: slot.key,
+      grantNumber: slot.grantNumber,
+      label: slot.label,
+      count: slot.count,
+      bilApplicationNumbers: [],
+      projects: [],
+      bilTotal: 0,
+      total: 0,
+    }
+  );
+}
+
+const NO_PROJECTS: readonly never[] = [];
+
 /**
  * SPEC §2 project table: rows under 'Grant #' headers, a row expands into its detail cards, a UPIN opens
- * the facility redirect. Only the rows on screen are drawn, so thousands of projects stay fast.
+ * the facility redirect. Only the rows on screen are drawn, so thousands of projects stay fast; with a
+ * server source only the rows and group sums in view are fetched. An open row has its own key, so its
+ * measured height never sticks to the row once it is closed again (closed rows and headers have fixed
+ * heights and are not measured).
  */
 export function ProjectTable<T extends TableProject>(props: ProjectTableProps<T>) {
-  const { projects, expandedIds, onToggleExpanded, scrollToId, facilityUrlTemplate } = props;
+  const { projects = NO_PROJECTS, expandedIds, onToggleExpanded, scrollToId, facilityUrlTemplate } = props;
   const { renderRowActions, renderGroupActions, maxHeight = 'max(440px, calc(100dvh - 300px))' } = props;
   const { collapsedGroups: controlledCollapsed, onToggleGroup } = props;
   const [ownCollapsed, setCollapsedGroups] = useState<ReadonlySet<string>>(() => new Set());
   const collapsedGroups = controlledCollapsed ?? ownCollapsed;
-  const groups = useMemo(() => groupProjectsByGrant(projects), [projects]);
-  const items = useMemo(
-    () => buildItems(groups, collapsedGroups, expandedIds),
-    [groups, collapsedGroups, expandedIds],
+  const source = useMemo(
+    () => props.source ?? sourceFromGroups(groupProjectsByGrant(projects)),
+    [props.source, projects],
   );
+  const { slots, rowAt, groupAt, onVisibleRange } = source;
+  const items = useMemo(() => buildItems(slots, collapsedGroups), [slots, collapsedGroups]);
   const upin = useUpinRedirect();
+  const cards = useMediaQuery(CARDS_MEDIA_QUERY);
+  const groupHeight = cards ? CARD_GROUP_HEIGHT : GROUP_HEIGHT;
+  const rowHeight = cards ? CARD_ROW_HEIGHT : ROW_HEIGHT;
   const scrollerRef = useRef<HTMLDivElement>(null);
+
+  const keyOf = useCallback(
+    (index: number): string | number => {
+      const item = items[index];
+      if (!item) return index;
+      if (item.kind === 'group') return item.key;
+      const project = rowAt(item.row);
+      if (!project) return `row:${item.row}`;
+      return expandedIds.has(project.id) ? `open:${project.id}` : project.id;
+    },
+    [items, rowAt, expandedIds],
+  );
 
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
@@ -84,23 +126,37 @@ export function ProjectTable<T extends TableProject>(props: ProjectTableProps<T>
     getScrollElement: () => scrollerRef.current,
     estimateSize: (index) => {
       const item = items[index];
-      if (!item || item.kind === 'group') return GROUP_HEIGHT;
-      return item.expanded ? EXPANDED_ROW_HEIGHT : ROW_HEIGHT;
+      if (!item || item.kind === 'group') return groupHeight;
+      const project = rowAt(item.row);
+      return project && expandedIds.has(project.id) ? EXPANDED_ROW_HEIGHT : rowHeight;
     },
-    getItemKey: (index) => items[index]?.key ?? index,
+    getItemKey: keyOf,
     overscan: 4,
     useFlushSync: false,
   });
+  const virtualItems = virtualizer.getVirtualItems();
+  // Rows and headers change height between table and cards: lay the list out again.
+  useEffect(() => {
+    virtualizer.measure();
+  }, [cards, virtualizer]);
+
+  // Tell the source which rows and groups are in view (it fetches what it lacks).
+  const range = visibleRangeOf(virtualItems.map((virtualItem) => items[virtualItem.index]));
+  const { firstRow, lastRow, firstGroup, lastGroup } = range;
+  useEffect(() => {
+    onVisibleRange?.({ firstRow, lastRow, firstGroup, lastGroup });
+  }, [onVisibleRange, firstRow, lastRow, firstGroup, lastGroup]);
 
   // Scroll once to the row named in the address, when it is first in the table.
   const scrolledTo = useRef<string | null>(null);
+  const scrollRow = scrollToId ? source.rowOf(scrollToId) : undefined;
   useEffect(() => {
-    if (!scrollToId || scrolledTo.current === scrollToId) return;
-    const index = items.findIndex((item) => item.kind === 'row' && item.project.id === scrollToId);
+    if (!scrollToId || scrolledTo.current === scrollToId || scrollRow === undefined) return;
+    const index = items.findIndex((item) => item.kind === 'row' && item.row === scrollRow);
     if (index < 0) return;
     scrolledTo.current = scrollToId;
     virtualizer.scrollToIndex(index, { align: 'start' });
-  }, [scrollToId, items, virtualizer]);
+  }, [scrollToId, scrollRow, items, virtualizer]);
 
   const toggleOwnGroup = useCallback((key: string) => {
     setCollapsedGroups((current) => {
@@ -115,11 +171,11 @@ export function ProjectTable<T extends TableProject>(props: ProjectTableProps<T>
     <>
       <div
         ref={scrollerRef}
-        className={classes.scroller}
+        className={`${classes.scroller} ${cards ? classes.cards : ''}`}
         style={{ maxHeight }}
         role="table"
         aria-label="Projects by grant"
-        aria-rowcount={projects.length + 1}
+        aria-rowcount={source.rowCount + 1}
       >
         <div className={classes.inner}>
           <div className={`${classes.grid} ${classes.header}`} role="row">
@@ -141,33 +197,41 @@ export function ProjectTable<T extends TableProject>(props: ProjectTableProps<T>
             </div>
           ) : (
             <div className={classes.body} style={{ height: virtualizer.getTotalSize() }} role="rowgroup">
-              {virtualizer.getVirtualItems().map((virtualItem) => {
+              {virtualItems.map((virtualItem) => {
                 const item = items[virtualItem.index];
                 if (!item) return null;
+                const slot = slots[item.slot];
+                if (!slot) return null;
+                const project = item.kind === 'row' ? rowAt(item.row) : undefined;
+                const summary = item.kind === 'group' ? groupAt(item.slot) : undefined;
+                const expanded = project !== undefined && expandedIds.has(project.id);
                 return (
                   <div
                     key={virtualItem.key}
                     data-index={virtualItem.index}
                     // Headers and closed rows have fixed heights; only an open row is measured.
-                    ref={item.kind === 'row' && item.expanded ? virtualizer.measureElement : undefined}
+                    ref={expanded ? virtualizer.measureElement : undefined}
                     className={classes.item}
                     style={{ transform: `translateY(${virtualItem.start}px)` }}
                   >
                     {item.kind === 'group' ? (
                       <ProjectGroupHeader
-                        group={item.group}
+                        group={groupOf(slot, summary)}
+                        summed={summary !== undefined}
                         collapsed={item.collapsed}
                         onToggle={toggleGroup}
                         renderActions={renderGroupActions}
                       />
-                    ) : (
+                    ) : project ? (
                       <ProjectRow
-                        project={item.project}
-                        expanded={item.expanded}
+                        project={project}
+                        expanded={expanded}
                         onToggle={onToggleExpanded}
                         onUpinClick={upin.open}
                         renderActions={renderRowActions}
                       />
+                    ) : (
+                      <LoadingRow />
                     )}
                   </div>
                 );

@@ -1,4 +1,6 @@
-import { fiscalYearLabel, type AirportSummary, type TrancheState } from '@bil/domain';
+import { fiscalYearLabel, TRANCHE_STATE_LABELS, type AirportSummary } from '@bil/domain';
+
+export { TRANCHE_STATE_LABELS };
 
 export type CatalogSortKey =
   | 'airportCode'
@@ -37,14 +39,6 @@ export const RISK_FILTER_LABELS: Record<RiskFilter, string> = {
   at_risk: 'At risk (deadline within 12 months)',
   past_deadline: 'Past deadline',
   any: 'At risk or past deadline',
-};
-
-export const TRANCHE_STATE_LABELS: Record<TrancheState, string> = {
-  past_deadline: 'Past deadline',
-  at_risk: 'At risk',
-  open: 'Open',
-  under_grant: 'Under grant',
-  overdrawn: 'Overdrawn',
 };
 
 /** The PM names in the catalogue, sorted, for the PM filter. */

@@ -14,4 +14,6 @@ export const adminKeys = {
   auditLogsAll: ['admin', 'audit-logs'] as const,
   outbox: (params: { page: number; limit: number }) => ['admin', 'outbox', params] as const,
   outboxAll: ['admin', 'outbox'] as const,
+  jobs: ['admin', 'jobs'] as const,
+  deadLetters: ['admin', 'jobs', 'dead-letters'] as const,
 };

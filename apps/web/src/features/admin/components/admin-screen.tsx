@@ -1,5 +1,6 @@
-import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Container, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
+  IconClockPlay,
   IconListDetails,
   IconMail,
   IconShieldLock,
@@ -10,7 +11,9 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useIsWideScreen } from '@/lib/use-wide-screen';
 import { AuditLogsPanel } from './audit-logs-panel';
+import { JobsPanel } from './jobs-panel';
 import { OutboxPanel } from './outbox-panel';
 import { PermissionsPanel } from './permissions-panel';
 import { RegistrationPanel } from './registration-panel';
@@ -62,18 +65,26 @@ const TABS: AdminTab[] = [
     icon: IconMail,
     Panel: OutboxPanel,
   },
+  {
+    path: '/admin/jobs',
+    label: 'Jobs',
+    description: 'Background work: when each job runs, how its last run went, and the jobs that failed.',
+    icon: IconClockPlay,
+    Panel: JobsPanel,
+  },
 ];
 
 /** SPEC §2: /admin/user-management, role-management, permissions and audit-logs all show the admin screen. */
 export function AdminScreen() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const wide = useIsWideScreen();
   const current = TABS.find((tab) => pathname.startsWith(tab.path)) ?? TABS[0];
   if (!current) return null;
   const { Panel } = current;
 
   return (
-    <Container size="xl" py="xl">
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} fz={28}>
@@ -81,24 +92,40 @@ export function AdminScreen() {
           </Title>
           <Text c="dimmed">{current.description}</Text>
         </Stack>
-        <Tabs
-          value={current.path}
-          onChange={(value) => {
-            if (value) void navigate(value);
-          }}
-          keepMounted={false}
-        >
-          <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-            {TABS.map((tab) => (
-              <Tabs.Tab key={tab.path} value={tab.path} leftSection={<tab.icon size={16} aria-hidden />}>
-                {tab.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          <Tabs.Panel value={current.path} pt="lg">
+        {wide ? (
+          <Tabs
+            value={current.path}
+            onChange={(value) => {
+              if (value) void navigate(value);
+            }}
+            keepMounted={false}
+          >
+            <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+              {TABS.map((tab) => (
+                <Tabs.Tab key={tab.path} value={tab.path} leftSection={<tab.icon size={16} aria-hidden />}>
+                  {tab.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            <Tabs.Panel value={current.path} pt="lg">
+              <Panel />
+            </Tabs.Panel>
+          </Tabs>
+        ) : (
+          // Six tabs do not fit a phone or tablet: the same choice from a list.
+          <>
+            <Select
+              label="Administration section"
+              data={TABS.map((tab) => ({ value: tab.path, label: tab.label }))}
+              value={current.path}
+              allowDeselect={false}
+              onChange={(value) => {
+                if (value) void navigate(value);
+              }}
+            />
             <Panel />
-          </Tabs.Panel>
-        </Tabs>
+          </>
+        )}
       </Stack>
     </Container>
   );

@@ -1,75 +1,66 @@
 import type { AuditLogEntry } from '@bil/domain';
-import { Code, Stack, Table, Text } from '@mantine/core';
+import { Code, Stack, Switch, Text } from '@mantine/core';
+import { useId, useState } from 'react';
 
-function show(value: unknown): string {
-  if (value === undefined) return '—';
-  if (typeof value === 'string') return value;
-  return JSON.stringify(value);
-}
-
-type Json = Record<string, unknown>;
-
-/** Before and after side by side, one row per field; changed fields are highlighted. */
-function ChangeTable({ before, after }: { before: Json | null; after: Json | null }) {
-  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  if (keys.length === 0) return null;
+/** The changed fields in words: "Award date: empty -> 03/01/2025". */
+function ChangeLines({ entry }: { entry: AuditLogEntry }) {
+  if (entry.changes.length === 0) {
+    return (
+      <Text size="xs" c="dimmed">
+        No field changes were recorded.
+      </Text>
+    );
+  }
   return (
-    <Table.ScrollContainer minWidth={520} type="native">
-      <Table withTableBorder withColumnBorders verticalSpacing={4} fz="xs" aria-label="Before and after">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Field</Table.Th>
-            <Table.Th>Before</Table.Th>
-            <Table.Th>After</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {keys.map((key) => {
-            const was = show(before?.[key]);
-            const is = show(after?.[key]);
-            const changed = was !== is;
-            return (
-              <Table.Tr key={key} bg={changed ? 'yellow.0' : undefined} data-changed={changed || undefined}>
-                <Table.Td ff="monospace" fw={changed ? 700 : 400}>
-                  {key}
-                </Table.Td>
-                <Table.Td ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                  {before ? was : '—'}
-                </Table.Td>
-                <Table.Td ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                  {after ? is : '—'}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Changes">
+      {entry.changes.map((change) => (
+        <Text key={change.field} component="li" size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Text span fw={600} size="sm">
+            {change.label}:
+          </Text>{' '}
+          {change.from} -&gt; {change.to}
+        </Text>
+      ))}
+    </Stack>
   );
 }
 
-/** The expanded part of an audit row: resource id, details and the before/after values. */
+/** What was stored, exactly: for checking a change against the database. */
+function rawJson(entry: AuditLogEntry): string {
+  const { resourceId, details, before, after } = entry;
+  return JSON.stringify(
+    { action: entry.action, resourceType: entry.resourceType, resourceId, details, before, after },
+    null,
+    2,
+  );
+}
+
+/** The expanded part of an audit row: the changes in words, and the stored JSON behind a toggle. */
 export function AuditEntryDetails({ entry }: { entry: AuditLogEntry }) {
-  const hasDetails = Object.keys(entry.details).length > 0;
+  const [showRaw, setShowRaw] = useState(false);
+  const rawId = useId();
   return (
     <Stack gap="sm" p="sm">
-      {entry.resourceId ? (
-        <Text size="xs">
-          Resource id: <Code>{entry.resourceId}</Code>
-        </Text>
+      <ChangeLines entry={entry} />
+      <Switch
+        size="xs"
+        label="Show raw JSON"
+        checked={showRaw}
+        aria-controls={rawId}
+        onChange={(event) => {
+          setShowRaw(event.currentTarget.checked);
+        }}
+      />
+      {showRaw ? (
+        <Code
+          block
+          id={rawId}
+          data-testid="audit-raw-json"
+          style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+        >
+          {rawJson(entry)}
+        </Code>
       ) : null}
-      {hasDetails ? (
-        <Text size="xs" component="div">
-          Details: <Code>{JSON.stringify(entry.details)}</Code>
-        </Text>
-      ) : null}
-      {entry.before || entry.after ? (
-        <ChangeTable before={entry.before} after={entry.after} />
-      ) : (
-        <Text size="xs" c="dimmed">
-          No before/after values were recorded.
-        </Text>
-      )}
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.layer.css';
 import { Autocomplete, Button, Group, Select } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { IconFilterOff } from '@tabler/icons-react';

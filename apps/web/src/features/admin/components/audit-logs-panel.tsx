@@ -1,5 +1,5 @@
 import { formatDateTime12h, type AuditLogEntry } from '@bil/domain';
-import { ActionIcon, Badge, Collapse, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Collapse, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
@@ -55,17 +55,25 @@ function AuditRow({ entry }: { entry: AuditLogEntry }) {
         </Table.Td>
         <Table.Td>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {entry.actorEmail ?? entry.userId ?? 'System'}
+            {entry.actorName}
+          </Text>
+          {entry.actorEmail && entry.actorEmail !== entry.actorName ? (
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {entry.actorEmail}
+            </Text>
+          ) : null}
+        </Table.Td>
+        <Table.Td>
+          <Text size="sm" fw={500} title={entry.action}>
+            {entry.actionLabel}
           </Text>
         </Table.Td>
         <Table.Td>
-          <Badge variant="light" radius="sm" tt="none">
-            {entry.action}
-          </Badge>
-        </Table.Td>
-        <Table.Td>
-          <Text size="sm" ff="monospace">
-            {entry.resourceType}
+          <Text size="xs" c="dimmed">
+            {entry.resourceLabel}
+          </Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {entry.recordName ?? entry.resourceId ?? '—'}
           </Text>
         </Table.Td>
       </Table.Tr>
@@ -112,7 +120,7 @@ export function AuditLogsPanel() {
                     <Table.Th>When</Table.Th>
                     <Table.Th>Who</Table.Th>
                     <Table.Th>Action</Table.Th>
-                    <Table.Th>Resource</Table.Th>
+                    <Table.Th>Record</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>

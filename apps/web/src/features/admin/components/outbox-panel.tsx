@@ -136,7 +136,7 @@ export function OutboxPanel() {
               To {open.to} · {formatDateTime12h(open.createdAt)}
             </Text>
             {open.error ? (
-              <Text size="xs" c="orange.8">
+              <Text size="xs" c="orange">
                 {open.error}
               </Text>
             ) : null}

@@ -42,7 +42,7 @@ function WaitingRow({
       <Group gap="xs" wrap="nowrap">
         <Button
           size="xs"
-          color="teal"
+          color="teal.9"
           leftSection={<IconCheck size={16} aria-hidden />}
           loading={busy}
           onClick={onApprove}

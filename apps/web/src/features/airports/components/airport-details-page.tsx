@@ -13,6 +13,7 @@ import { BalanceComputation } from './balance-computation';
 import { BalancesTable } from './balances-table';
 import { EditBalancesDialog } from './edit-balances-dialog';
 import { QueryState } from '@/components/query-state';
+import { DownloadPdfButton } from '@/components/download-pdf-button';
 
 const BackLink = () => (
   <Anchor component={Link} to="/airports" size="sm">
@@ -110,16 +111,21 @@ export function AirportDetailsPage({ renderAreaCards }: Props = {}) {
                   {detail.pastDeadline ? <Badge color="red">Past deadline</Badge> : null}
                 </Group>
               </Stack>
-              {detail.canEditBalances ? (
-                <Button
-                  leftSection={<IconEdit size={16} aria-hidden />}
-                  onClick={() => {
-                    setEditing(true);
-                  }}
-                >
-                  Edit allocations
-                </Button>
-              ) : null}
+              <Group gap="xs">
+                <DownloadPdfButton
+                  href={`/api/airports/${encodeURIComponent(detail.airportCode)}/report.pdf`}
+                />
+                {detail.canEditBalances ? (
+                  <Button
+                    leftSection={<IconEdit size={16} aria-hidden />}
+                    onClick={() => {
+                      setEditing(true);
+                    }}
+                  >
+                    Edit allocations
+                  </Button>
+                ) : null}
+              </Group>
             </Group>
             <AirportFacts detail={detail} />
             {renderAreaCards?.(detail.airportCode)}

@@ -5,6 +5,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { exportChartDataCsv, exportChartDataExcel } from '@/components/charts';
 import { QueryState } from '@/components/query-state';
+import { useIsWideScreen } from '@/lib/use-wide-screen';
 import { useAirportCatalog } from '../api/use-airports';
 import {
   applyCatalogView,
@@ -14,6 +15,8 @@ import {
   type CatalogSortKey,
   type CatalogView,
 } from '../airport-catalog-view';
+import { CatalogCardSort } from './catalog-card-sort';
+import { CatalogCards } from './catalog-cards';
 import { CatalogTable } from './catalog-table';
 import { CatalogToolbar } from './catalog-toolbar';
 
@@ -23,6 +26,7 @@ const EXPORT_NAME = 'airports-catalog';
 /** /airports 'Airports Catalog': the airports the person may see with their AIG balances by fiscal year. */
 export function AirportsCatalogPage() {
   const query = useAirportCatalog();
+  const wide = useIsWideScreen();
   const [view, setView] = useState<CatalogView>(DEFAULT_CATALOG_VIEW);
   const search = useDeferredValue(view.search);
   const airports = query.data?.airports ?? NO_AIRPORTS;
@@ -92,8 +96,13 @@ export function AirportsCatalogPage() {
             <Text p="lg" c="dimmed">
               No airports match your current filters.
             </Text>
-          ) : (
+          ) : wide ? (
             <CatalogTable airports={shown} view={view} onSort={sortBy} />
+          ) : (
+            <>
+              <CatalogCardSort view={view} onChange={change} />
+              <CatalogCards airports={shown} />
+            </>
           )}
         </Paper>
       </QueryState>

@@ -1,18 +1,19 @@
 import { fiscalYearLabel, formatCurrency, type AirportSummary } from '@bil/domain';
-import { Anchor, Group, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconAlertTriangle, IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
+import { Anchor, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CatalogSortKey, CatalogView } from '../airport-catalog-view';
-
-const YEARS = [2022, 2023, 2024, 2025, 2026];
+import { AirportRiskSummary } from './airport-risk-summary';
+import { CATALOG_YEARS, describeTranche, findTranche, TrancheAmounts } from './tranche-amounts';
+import classes from './catalog-table.module.css';
 
 const SORTABLE: { key: CatalogSortKey; label: string; numeric?: boolean }[] = [
-  { key: 'airportCode', label: 'LID' },
-  { key: 'airportName', label: 'Name' },
-  { key: 'city', label: 'City' },
+  { key: 'airportName', label: 'Airport' },
   { key: 'tdotPm', label: 'PM' },
   { key: 'projectCount', label: 'Projects', numeric: true },
   { key: 'bilFunding', label: 'BIL Funding', numeric: true },
+  { key: 'currentBalance', label: 'Balance', numeric: true },
+  { key: 'atRiskAmount', label: 'At risk', numeric: true },
 ];
 
 type Props = {
@@ -27,17 +28,20 @@ function SortHeader({
   view,
   onSort,
   numeric,
+  className,
 }: {
   label: string;
   sortKey: CatalogSortKey;
   view: CatalogView;
   onSort: Props['onSort'];
   numeric?: boolean;
+  className?: string;
 }) {
   const active = view.sort === sortKey;
   const Icon = !active ? IconSelector : view.direction === 'asc' ? IconChevronUp : IconChevronDown;
   return (
     <Table.Th
+      className={className}
       aria-sort={active ? (view.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
       style={{ whiteSpace: 'nowrap', textAlign: numeric ? 'right' : undefined }}
     >
@@ -47,6 +51,7 @@ function SortHeader({
         }}
         fw={700}
         fz="sm"
+        className={classes.sortButton}
       >
         <Group gap={4} wrap="nowrap" justify={numeric ? 'flex-end' : undefined}>
           {label}
@@ -58,35 +63,41 @@ function SortHeader({
 }
 
 function TrancheCell({ airport, year }: { airport: AirportSummary; year: number }) {
-  const tranche = airport.tranches.find((item) => item.fiscalYear === year);
+  const tranche = findTranche(airport, year);
   if (!tranche) return <Table.Td />;
-  const warn =
-    tranche.state === 'at_risk' || tranche.state === 'past_deadline' || tranche.state === 'overdrawn';
-  const color =
-    tranche.state === 'past_deadline' || tranche.state === 'overdrawn'
-      ? 'red'
-      : tranche.state === 'at_risk'
-        ? 'orange'
-        : undefined;
   return (
-    <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }} data-state={tranche.state}>
-      <Text size="xs" c="dimmed">
-        {formatCurrency(tranche.allocation)}
-      </Text>
-      <Text size="sm" fw={warn ? 700 : 500} c={color}>
-        {formatCurrency(tranche.balance)}
-      </Text>
+    <Table.Td className={classes.number} data-state={tranche.state} title={describeTranche(tranche)}>
+      <TrancheAmounts tranche={tranche} />
     </Table.Td>
   );
 }
 
-/** The catalogue: one row per airport, each FY cell showing allocation (small) over balance. */
+/**
+ * The catalogue on wide screens: one row per airport, the LID column stuck to the left, and each FY
+ * cell's allocation (small) over balance in short amounts so all five years fit at 1440 px.
+ */
 export function CatalogTable({ airports, view, onSort }: Props) {
   return (
-    <Table.ScrollContainer minWidth={1200}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Airports Catalog">
+    <Table.ScrollContainer minWidth={1040} type="native">
+      <Table
+        highlightOnHover
+        verticalSpacing="xs"
+        horizontalSpacing="xs"
+        aria-label="Airports Catalog"
+        captionSide="top"
+      >
+        <Table.Caption className={classes.caption}>
+          Each fiscal year shows its allocation (small) over its balance.
+        </Table.Caption>
         <Table.Thead>
           <Table.Tr>
+            <SortHeader
+              label="LID"
+              sortKey="airportCode"
+              view={view}
+              onSort={onSort}
+              className={classes.stickyColumn}
+            />
             {SORTABLE.map((column) => (
               <SortHeader
                 key={column.key}
@@ -97,14 +108,9 @@ export function CatalogTable({ airports, view, onSort }: Props) {
                 numeric={column.numeric}
               />
             ))}
-            <SortHeader label="Balance" sortKey="currentBalance" view={view} onSort={onSort} numeric />
-            <SortHeader label="At risk" sortKey="atRiskAmount" view={view} onSort={onSort} numeric />
-            {YEARS.map((year) => (
-              <Table.Th key={year} style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+            {CATALOG_YEARS.map((year) => (
+              <Table.Th key={year} className={classes.number}>
                 {fiscalYearLabel(year)}
-                <Text size="xs" c="dimmed" fw={400}>
-                  allocation / balance
-                </Text>
               </Table.Th>
             ))}
           </Table.Tr>
@@ -112,13 +118,17 @@ export function CatalogTable({ airports, view, onSort }: Props) {
         <Table.Tbody>
           {airports.map((airport) => (
             <Table.Tr key={airport.airportCode} data-testid={`airport-row-${airport.airportCode}`}>
-              <Table.Td>
+              <Table.Td className={classes.stickyColumn}>
                 <Anchor component={Link} to={`/airports/${airport.airportCode}`} fw={700}>
                   {airport.airportCode}
                 </Anchor>
               </Table.Td>
-              <Table.Td>{airport.airportName}</Table.Td>
-              <Table.Td>{airport.city}</Table.Td>
+              <Table.Td className={classes.airport}>
+                <Text size="sm">{airport.airportName}</Text>
+                <Text size="xs" c="dimmed">
+                  {airport.city}
+                </Text>
+              </Table.Td>
               <Table.Td>
                 {airport.tdotPm ?? (
                   <Text span c="dimmed" size="sm">
@@ -126,40 +136,13 @@ export function CatalogTable({ airports, view, onSort }: Props) {
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td style={{ textAlign: 'right' }}>
-                {airport.projectCount.toLocaleString('en-US')}
+              <Table.Td className={classes.number}>{airport.projectCount.toLocaleString('en-US')}</Table.Td>
+              <Table.Td className={classes.number}>{formatCurrency(airport.bilFunding)}</Table.Td>
+              <Table.Td className={classes.number}>{formatCurrency(airport.currentBalance)}</Table.Td>
+              <Table.Td className={classes.risk}>
+                <AirportRiskSummary airport={airport} align="end" />
               </Table.Td>
-              <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                {formatCurrency(airport.bilFunding)}
-              </Table.Td>
-              <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                {formatCurrency(airport.currentBalance)}
-              </Table.Td>
-              <Table.Td style={{ textAlign: 'right' }}>
-                <Stack gap={2} align="flex-end">
-                  {airport.atRisk ? (
-                    <Tooltip label="Money within 12 months of its obligation deadline and not yet under grant">
-                      <Group gap={4} wrap="nowrap" c="orange.8">
-                        <IconAlertTriangle size={14} aria-hidden />
-                        <Text size="sm" fw={700} c="orange.8" style={{ whiteSpace: 'nowrap' }}>
-                          {formatCurrency(airport.atRiskAmount)}
-                        </Text>
-                      </Group>
-                    </Tooltip>
-                  ) : null}
-                  {airport.pastDeadline ? (
-                    <Text size="xs" fw={700} c="red.8" style={{ whiteSpace: 'nowrap' }}>
-                      Past deadline {formatCurrency(airport.pastDeadlineAmount)}
-                    </Text>
-                  ) : null}
-                  {!airport.atRisk && !airport.pastDeadline ? (
-                    <Text size="sm" c="dimmed">
-                      None
-                    </Text>
-                  ) : null}
-                </Stack>
-              </Table.Td>
-              {YEARS.map((year) => (
+              {CATALOG_YEARS.map((year) => (
                 <TrancheCell key={year} airport={airport} year={year} />
               ))}
             </Table.Tr>

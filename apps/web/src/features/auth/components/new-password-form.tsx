@@ -2,7 +2,8 @@ import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH } from '@bil/domain';
 import { useState, type SubmitEvent } from 'react';
 import { useResetPassword } from '../api/use-reset-password';
-import { collectFieldErrors, newPasswordFormSchema, type FieldErrors } from '../auth-forms';
+import type { FieldErrors } from '../auth-forms';
+import { preloadAuthForms, validateAuthForm } from '../auth-form-validation';
 import { FormErrorAlert } from './form-error-alert';
 
 type Field = 'password' | 'confirmPassword';
@@ -14,11 +15,11 @@ export function NewPasswordForm({ token, onDone, onRequestNewLink }: NewPassword
   const [values, setValues] = useState<Record<Field, string>>({ password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
 
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = newPasswordFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(collectFieldErrors(parsed.error));
+    const parsed = await validateAuthForm((forms) => forms.newPasswordFormSchema, values, 'password');
+    if ('errors' in parsed) {
+      setErrors(parsed.errors);
       return;
     }
     setErrors({});
@@ -26,7 +27,12 @@ export function NewPasswordForm({ token, onDone, onRequestNewLink }: NewPassword
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Choose a new password">
+    <form
+      onSubmit={(event) => void submit(event)}
+      onFocus={preloadAuthForms}
+      noValidate
+      aria-label="Choose a new password"
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           Choose a new password for your account. You will be signed out everywhere else.

@@ -4,7 +4,8 @@ import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { useRegistrationSetting } from '../api/use-registration-setting';
 import { useSignUp } from '../api/use-sign-up';
-import { collectFieldErrors, registerFormSchema, type FieldErrors } from '../auth-forms';
+import type { FieldErrors } from '../auth-forms';
+import { preloadAuthForms, validateAuthForm } from '../auth-form-validation';
 import { AUTH_TEXT } from '../auth-messages';
 import { FormErrorAlert } from './form-error-alert';
 import { MailSentNotice } from './mail-sent-notice';
@@ -46,11 +47,11 @@ export function RegisterForm({ onSignIn }: { onSignIn: () => void }) {
     setValues((current) => ({ ...current, [field]: value }));
   };
 
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = registerFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(collectFieldErrors(parsed.error));
+    const parsed = await validateAuthForm((forms) => forms.registerFormSchema, values, 'email');
+    if ('errors' in parsed) {
+      setErrors(parsed.errors);
       return;
     }
     setErrors({});
@@ -87,7 +88,12 @@ export function RegisterForm({ onSignIn }: { onSignIn: () => void }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Register">
+    <form
+      onSubmit={(event) => void submit(event)}
+      onFocus={preloadAuthForms}
+      noValidate
+      aria-label="Register"
+    >
       <Stack gap="md">
         {setting ? <RegistrationNotice setting={setting} /> : null}
         {signUp.isError ? <FormErrorAlert error={signUp.error} /> : null}

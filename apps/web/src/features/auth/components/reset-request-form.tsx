@@ -1,7 +1,8 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type SubmitEvent } from 'react';
 import { useRequestPasswordReset } from '../api/use-request-password-reset';
-import { collectFieldErrors, resetRequestFormSchema, type FieldErrors } from '../auth-forms';
+import type { FieldErrors } from '../auth-forms';
+import { preloadAuthForms, validateAuthForm } from '../auth-form-validation';
 import { AUTH_TEXT } from '../auth-messages';
 import { FormErrorAlert } from './form-error-alert';
 import { MailSentNotice } from './mail-sent-notice';
@@ -13,11 +14,11 @@ export function ResetRequestForm({ onSignIn }: { onSignIn: () => void }) {
   const [errors, setErrors] = useState<FieldErrors<'email'>>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = resetRequestFormSchema.safeParse({ email });
-    if (!parsed.success) {
-      setErrors(collectFieldErrors(parsed.error));
+    const parsed = await validateAuthForm((forms) => forms.resetRequestFormSchema, { email }, 'email');
+    if ('errors' in parsed) {
+      setErrors(parsed.errors);
       return;
     }
     setErrors({});
@@ -37,7 +38,12 @@ export function ResetRequestForm({ onSignIn }: { onSignIn: () => void }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Reset password">
+    <form
+      onSubmit={(event) => void submit(event)}
+      onFocus={preloadAuthForms}
+      noValidate
+      aria-label="Reset password"
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           Enter the e-mail address of your account and we will send you a link to choose a new password.

@@ -2,7 +2,8 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@
 import { IconMailExclamation } from '@tabler/icons-react';
 import { useState, type SubmitEvent } from 'react';
 import { useSignIn } from '../api/use-sign-in';
-import { collectFieldErrors, signInFormSchema, type FieldErrors } from '../auth-forms';
+import type { FieldErrors } from '../auth-forms';
+import { preloadAuthForms, validateAuthForm } from '../auth-form-validation';
 import { AUTH_TEXT, isEmailNotConfirmed } from '../auth-messages';
 import { FormErrorAlert } from './form-error-alert';
 
@@ -16,20 +17,20 @@ export function SignInForm({ onForgotPassword }: SignInFormProps) {
   const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
   const [submittedEmail, setSubmittedEmail] = useState('');
 
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = signInFormSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(collectFieldErrors(parsed.error));
+    const checked = await validateAuthForm((forms) => forms.signInFormSchema, { email, password }, 'email');
+    if ('errors' in checked) {
+      setErrors(checked.errors);
       return;
     }
     setErrors({});
-    setSubmittedEmail(parsed.data.email);
-    signIn.mutate(parsed.data);
+    setSubmittedEmail(checked.data.email);
+    signIn.mutate(checked.data);
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign in">
+    <form onSubmit={(event) => void submit(event)} onFocus={preloadAuthForms} noValidate aria-label="Sign in">
       <Stack gap="md">
         {signIn.isError && isEmailNotConfirmed(signIn.error) ? (
           <Alert

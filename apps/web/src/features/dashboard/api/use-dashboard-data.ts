@@ -1,4 +1,4 @@
-import type { DashboardResponse } from '@bil/domain';
+import type { DashboardSummaryResponse } from '@bil/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
@@ -13,7 +13,7 @@ export const dashboardQueryKey = ['analytics', 'dashboard'] as const;
 export function useDashboardData() {
   return useQuery({
     queryKey: dashboardQueryKey,
-    queryFn: ({ signal }) => apiGet<DashboardResponse>('/api/analytics/dashboard', { signal }),
+    queryFn: ({ signal }) => apiGet<DashboardSummaryResponse>('/api/analytics/dashboard', { signal }),
     refetchInterval: DASHBOARD_REFETCH_INTERVAL_MS,
     staleTime: DASHBOARD_STALE_TIME_MS,
   });

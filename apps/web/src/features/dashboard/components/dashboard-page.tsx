@@ -35,7 +35,7 @@ export function DashboardPage() {
   let content;
   if (query.isPending) content = <DashboardLoading />;
   else if (query.isError && !query.data) content = <DashboardError onRetry={() => void query.refetch()} />;
-  else if (query.data.grants.length === 0) content = <DashboardEmpty />;
+  else if (query.data.kpis.totalGrants === 0) content = <DashboardEmpty />;
   else {
     content = (
       <>

@@ -1,4 +1,4 @@
-import type { DashboardResponse } from '@bil/domain';
+import type { DashboardSummaryResponse } from '@bil/domain';
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconChartAreaLine, IconTable } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
@@ -15,7 +15,7 @@ export function readDashboardTab(params: URLSearchParams): DashboardTab {
 }
 
 /** SPEC §2 Grant Analysis Dashboard: Overview and Grant Analysis tabs, the tab kept in the address. */
-export function GrantAnalysisDashboard({ data }: { data: DashboardResponse }) {
+export function GrantAnalysisDashboard({ data }: { data: DashboardSummaryResponse }) {
   const [params, setParams] = useSearchParams();
   const tab = readDashboardTab(params);
 

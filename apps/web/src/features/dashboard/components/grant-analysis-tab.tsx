@@ -1,4 +1,8 @@
-import { GRANT_CHART_SORT_OPTIONS, type DashboardResponse, type GrantChartSortOption } from '@bil/domain';
+import {
+  GRANT_CHART_SORT_OPTIONS,
+  type DashboardSummaryResponse,
+  type GrantChartSortOption,
+} from '@bil/domain';
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import {
@@ -18,7 +22,7 @@ function isSortOption(value: string | null): value is GrantChartSortOption {
 }
 
 /** Grant Analysis tab: the two per-grant charts (one sort for both) and the grant metrics table. */
-export function GrantAnalysisTab({ data }: { data: DashboardResponse }) {
+export function GrantAnalysisTab({ data }: { data: DashboardSummaryResponse }) {
   const [sort, setSort] = useState<GrantChartSortOption>('grantNumber');
   return (
     <Stack gap="md">
@@ -37,9 +41,9 @@ export function GrantAnalysisTab({ data }: { data: DashboardResponse }) {
           }}
         />
       </Group>
-      <FundingDistributionCard grants={data.grants} sort={sort} asOf={data.asOf} />
-      <ProcessingTimelineCard grants={data.grants} sort={sort} asOf={data.asOf} />
-      <GrantMetricsTable grants={data.grants} />
+      <FundingDistributionCard chart={data.grantCharts[sort]} sort={sort} asOf={data.asOf} />
+      <ProcessingTimelineCard chart={data.grantCharts[sort]} sort={sort} asOf={data.asOf} />
+      <GrantMetricsTable />
     </Stack>
   );
 }

@@ -1,15 +1,15 @@
 import type { GrantMetrics } from '@bil/domain';
 import { Checkbox, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { memo, useState } from 'react';
-import { exportGrantMetricsCsv } from '../export-grant-metrics';
+import { memo } from 'react';
+import { toast } from 'sonner';
+import { exportGrantMetrics, type GrantExportFormat } from '../api/export-grant-metrics';
 import { useGrantTable } from '../hooks/use-grant-table';
 import { GRANT_COLUMNS } from './grant-table-columns';
 import { GrantTableHeader } from './grant-table-header';
 import { GrantTableToolbar } from './grant-table-toolbar';
+import { GrantMetricsPdfLink } from './grant-metrics-pdf-link';
 
 export const NO_MATCHING_GRANTS_TEXT = 'No grants found matching the current filters.';
-/** Rows drawn per page: a state with thousands of grants stays responsive. */
-export const GRANT_ROWS_PER_PAGE = 100;
 
 type GrantRowProps = { grant: GrantMetrics; selected: boolean; onToggle: (key: string) => void };
 
@@ -42,22 +42,20 @@ const GrantRow = memo(function GrantRow({ grant, selected, onToggle }: GrantRowP
   );
 });
 
-/** SPEC §2 Comprehensive Grant Metrics: every grant, searchable, filterable, sortable and exportable. */
-export function GrantMetricsTable({ grants }: { grants: readonly GrantMetrics[] }) {
-  const table = useGrantTable(grants);
-  const [paging, setPaging] = useState({ page: 1, viewKey: table.viewKey });
-  const pageCount = Math.max(1, Math.ceil(table.rows.length / GRANT_ROWS_PER_PAGE));
-  // A new search, filter or sort starts again from the first page.
-  const currentPage = Math.min(paging.viewKey === table.viewKey ? paging.page : 1, pageCount);
-  const setPage = (page: number) => {
-    setPaging({ page, viewKey: table.viewKey });
+/**
+ * SPEC §2 Comprehensive Grant Metrics: every grant, searchable, filterable, sortable and exportable. The
+ * server filters, sorts, totals and pages them (GET /api/analytics/grant-metrics); this draws the page.
+ */
+export function GrantMetricsTable() {
+  const table = useGrantTable();
+  const visibleCount = table.matchCount;
+  const pageRows = table.rows;
+  const allSelected = pageRows.length > 0 && table.selectedVisibleCount === pageRows.length;
+  const onExport = (format: GrantExportFormat) => {
+    exportGrantMetrics(table.view, table.selectedKeys, format).catch(() => {
+      toast.error('The export could not be made. Try again.');
+    });
   };
-  const pageRows = table.rows.slice(
-    (currentPage - 1) * GRANT_ROWS_PER_PAGE,
-    currentPage * GRANT_ROWS_PER_PAGE,
-  );
-  const visibleCount = table.rows.length;
-  const allSelected = visibleCount > 0 && table.selectedVisibleCount === visibleCount;
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="grant-metrics-title">
@@ -71,12 +69,8 @@ export function GrantMetricsTable({ grants }: { grants: readonly GrantMetrics[] 
             are orange, far over target red.
           </Text>
         </Stack>
-        <GrantTableToolbar
-          table={table}
-          onExport={() => {
-            exportGrantMetricsCsv(table.rows, table.selectedKeys);
-          }}
-        />
+        <GrantMetricsPdfLink />
+        <GrantTableToolbar table={table} onExport={onExport} />
         <Table.ScrollContainer minWidth={1900} type="native">
           <Table striped highlightOnHover verticalSpacing="xs" fz="sm" data-testid="grant-metrics-table">
             <GrantTableHeader
@@ -84,7 +78,7 @@ export function GrantMetricsTable({ grants }: { grants: readonly GrantMetrics[] 
               onSort={table.sortBy}
               allSelected={allSelected}
               someSelected={table.selectedVisibleCount > 0}
-              canSelect={visibleCount > 0}
+              canSelect={pageRows.length > 0}
               onToggleAll={table.toggleAllVisible}
             />
             <Table.Tbody>
@@ -96,17 +90,17 @@ export function GrantMetricsTable({ grants }: { grants: readonly GrantMetrics[] 
                   onToggle={table.toggleRow}
                 />
               ))}
-              {visibleCount === 0 ? (
+              {visibleCount === 0 && !table.isLoading ? (
                 <Table.Tr>
                   <Table.Td colSpan={GRANT_COLUMNS.length + 1}>
                     <Text ta="center" c="dimmed" py="lg">
-                      {NO_MATCHING_GRANTS_TEXT}
+                      {table.isError ? 'The grants could not be loaded. Retrying…' : NO_MATCHING_GRANTS_TEXT}
                     </Text>
                   </Table.Td>
                 </Table.Tr>
               ) : null}
             </Table.Tbody>
-            {visibleCount > 0 ? (
+            {visibleCount > 0 && table.totals ? (
               <Table.Tfoot data-testid="grant-metrics-totals">
                 <Table.Tr fw={700} bg="var(--mantine-color-gray-1)">
                   <Table.Td />
@@ -115,7 +109,11 @@ export function GrantMetricsTable({ grants }: { grants: readonly GrantMetrics[] 
                       key={column.key}
                       style={{ textAlign: column.numeric ? 'right' : 'left', whiteSpace: 'nowrap' }}
                     >
-                      {index === 0 ? 'Totals' : (column.total?.(table.rows) ?? null)}
+                      {index === 0
+                        ? 'Totals'
+                        : table.totals && column.total
+                          ? column.total(table.totals)
+                          : null}
                     </Table.Td>
                   ))}
                 </Table.Tr>
@@ -128,11 +126,11 @@ export function GrantMetricsTable({ grants }: { grants: readonly GrantMetrics[] 
             Showing {visibleCount.toLocaleString('en-US')} of {table.totalCount.toLocaleString('en-US')}{' '}
             grants
           </Text>
-          {pageCount > 1 ? (
+          {table.pageCount > 1 ? (
             <Pagination
-              total={pageCount}
-              value={currentPage}
-              onChange={setPage}
+              total={table.pageCount}
+              value={table.page}
+              onChange={table.setPage}
               size="sm"
               aria-label="Grant table pages"
             />

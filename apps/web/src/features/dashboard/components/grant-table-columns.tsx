@@ -2,9 +2,9 @@ import {
   awardDaysColor,
   formatCurrency,
   subAwardDaysColor,
-  weightedAverageDays,
   type DaysWarningColor,
   type GrantMetrics,
+  type GrantTableTotals,
   type GrantTableSortKey,
 } from '@bil/domain';
 import { Stack, Text } from '@mantine/core';
@@ -16,8 +16,8 @@ export type GrantColumn = {
   label: string;
   numeric: boolean;
   render: (grant: GrantMetrics) => ReactNode;
-  /** The footer cell over the shown rows; undefined leaves it empty. */
-  total?: (grants: readonly GrantMetrics[]) => ReactNode;
+  /** The footer cell, from the server's totals over every matching grant; undefined leaves it empty. */
+  total?: (totals: GrantTableTotals) => ReactNode;
 };
 
 const WARNING_SHADES: Record<Exclude<DaysWarningColor, null>, string> = { orange: 'orange.8', red: 'red.8' };
@@ -43,45 +43,47 @@ function Days({ days, warn }: { days: number | null; warn: (days: number | null)
   );
 }
 
-const sum = (grants: readonly GrantMetrics[], pick: (grant: GrantMetrics) => number) =>
-  grants.reduce((total, grant) => total + pick(grant), 0);
+type MoneyKey = 'bilAmount' | 'stateAmount' | 'localAmount' | 'totalAmount';
+type CountKey = 'projectCount' | 'executedProjects' | 'pendingSubAwardProjects' | 'pendingAwardProjects';
+type DaysKey =
+  'daysToAward' | 'avgDaysToSubAward' | 'daysPendingSubAward' | 'daysPendingAward' | 'completedSubAwardDays';
 
-function amountColumn(key: GrantTableSortKey & keyof GrantMetrics, label: string): GrantColumn {
-  const pick = (grant: GrantMetrics) => grant[key] as number;
+function amountColumn(key: MoneyKey, label: string): GrantColumn {
+  const pick = (grant: GrantMetrics) => grant[key];
   return {
     key,
     label,
     numeric: true,
     render: (grant) => formatCurrency(pick(grant)),
-    total: (grants) => formatCurrency(sum(grants, pick)),
+    total: (totals) => formatCurrency(totals[key]),
   };
 }
 
-function countColumn(key: GrantTableSortKey & keyof GrantMetrics, label: string): GrantColumn {
-  const pick = (grant: GrantMetrics) => grant[key] as number;
+function countColumn(key: CountKey, label: string): GrantColumn {
+  const pick = (grant: GrantMetrics) => grant[key];
   return {
     key,
     label,
     numeric: true,
     render: (grant) => pick(grant).toLocaleString('en-US'),
-    total: (grants) => sum(grants, pick).toLocaleString('en-US'),
+    total: (totals) => totals[key].toLocaleString('en-US'),
   };
 }
 
 /** Day columns: coloured by SPEC §9 bands; the footer shows the average weighted by project count. */
 function daysColumn(
-  key: GrantTableSortKey & keyof GrantMetrics,
+  key: DaysKey,
   label: string,
   warn: (days: number | null) => DaysWarningColor,
 ): GrantColumn {
-  const pick = (grant: GrantMetrics) => grant[key] as number | null;
+  const pick = (grant: GrantMetrics) => grant[key];
   return {
     key,
     label,
     numeric: true,
     render: (grant) => <Days days={pick(grant)} warn={warn} />,
-    total: (grants) => {
-      const average = weightedAverageDays(grants, pick);
+    total: (totals) => {
+      const average = totals[key];
       return average === null ? '—' : `avg ${average}`;
     },
   };

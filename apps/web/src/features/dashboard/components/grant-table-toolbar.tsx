@@ -1,9 +1,10 @@
-import { Badge, Button, CloseButton, Group, Text, TextInput } from '@mantine/core';
+import { Badge, Button, CloseButton, Group, Menu, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch, IconX } from '@tabler/icons-react';
+import type { GrantExportFormat } from '../api/export-grant-metrics';
 import type { GrantTableState } from '../hooks/use-grant-table';
 import { GrantFiltersPopover } from './grant-filters-popover';
 
-type Props = { table: GrantTableState; onExport: () => void };
+type Props = { table: GrantTableState; onExport: (format: GrantExportFormat) => void };
 
 /** Search, filters, selection and export controls above the grant metrics table. */
 export function GrantTableToolbar({ table, onExport }: Props) {
@@ -56,9 +57,27 @@ export function GrantTableToolbar({ table, onExport }: Props) {
               </Button>
             </>
           ) : null}
-          <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={onExport}>
-            Export
-          </Button>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button leftSection={<IconDownload size={16} aria-hidden />}>Export</Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item
+                onClick={() => {
+                  onExport('csv');
+                }}
+              >
+                CSV (.csv)
+              </Menu.Item>
+              <Menu.Item
+                onClick={() => {
+                  onExport('xlsx');
+                }}
+              >
+                Excel (.xlsx)
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
         </Group>
       </Group>
       {table.activeFilters.length > 0 ? (

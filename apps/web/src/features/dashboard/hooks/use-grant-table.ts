@@ -1,5 +1,4 @@
 import {
-  applyGrantFilters,
   computeGrantFilterBounds,
   createDefaultGrantFilters,
   DEFAULT_GRANT_TABLE_SORT,
@@ -7,20 +6,23 @@ import {
   isRangeFilterActive,
   listActiveGrantFilters,
   nextGrantTableSort,
-  sortGrantTable,
   type ActiveGrantFilter,
   type GrantFilterBounds,
   type GrantFilterKey,
-  type GrantMetrics,
   type GrantMetricsFilters,
+  type GrantMetricsViewInput,
   type GrantRangeFilterKey,
   type GrantTableSort,
   type GrantTableSortKey,
   type NumberRange,
 } from '@bil/domain';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useCallback, useMemo, useState } from 'react';
+import { GRANT_PAGE_SIZE, useGrantMetricsPage } from '../api/use-grant-metrics-page';
 
 const RANGE_KEYS = Object.keys(GRANT_RANGE_FIELDS) as GrantRangeFilterKey[];
+const NO_BOUNDS = computeGrantFilterBounds([]);
+const SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * What the person chose, apart from the data: a range is stored only when it is narrower than the full
@@ -61,23 +63,54 @@ function toChoices(filters: GrantMetricsFilters, bounds: GrantFilterBounds): Fil
   return choices;
 }
 
+/** The request for what the table shows: only the chosen ranges, the server clamps them to its bounds. */
+function toView(choices: FilterChoices, search: string, sort: GrantTableSort): GrantMetricsViewInput {
+  const view: GrantMetricsViewInput = {
+    sort: sort.key,
+    direction: sort.direction,
+    search,
+    awardStatus: choices.awardStatus,
+    subAwardStatus: choices.subAwardStatus,
+    primaryStatus: choices.primaryStatus,
+  };
+  for (const key of RANGE_KEYS) {
+    const range = choices[key];
+    if (range) {
+      view[`${key}Min`] = range[0];
+      view[`${key}Max`] = range[1];
+    }
+  }
+  return view;
+}
+
 export type GrantTableState = ReturnType<typeof useGrantTable>;
 
-/** Search, filters, sort and selection of the Comprehensive Grant Metrics table (SPEC §2, §5). */
-export function useGrantTable(grants: readonly GrantMetrics[]) {
-  const bounds = useMemo(() => computeGrantFilterBounds(grants), [grants]);
+/**
+ * Search, filters, sort, page and selection of the Comprehensive Grant Metrics table (SPEC §2, §5). The
+ * server filters, sorts and pages every grant; this keeps what the person chose and asks for the page.
+ */
+export function useGrantTable() {
   const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
+  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [choices, setChoices] = useState<FilterChoices>(NO_CHOICES);
   const [sort, setSort] = useState<GrantTableSort>(DEFAULT_GRANT_TABLE_SORT);
   const [selectedKeys, setSelectedKeys] = useState<ReadonlySet<string>>(() => new Set());
-
-  const filters = useMemo(
-    () => resolveFilters(choices, deferredSearch, bounds),
-    [choices, deferredSearch, bounds],
+  const view = useMemo(() => toView(choices, debouncedSearch, sort), [choices, debouncedSearch, sort]);
+  // A new search, filter or sort starts again from the first page.
+  const viewKey = JSON.stringify(view);
+  const [paging, setPaging] = useState({ page: 1, viewKey });
+  const page = paging.viewKey === viewKey ? paging.page : 1;
+  const setPage = useCallback(
+    (next: number) => {
+      setPaging({ page: next, viewKey });
+    },
+    [viewKey],
   );
-  const filtered = useMemo(() => applyGrantFilters(grants, filters, bounds), [grants, filters, bounds]);
-  const rows = useMemo(() => sortGrantTable(filtered, sort), [filtered, sort]);
+
+  const query = useGrantMetricsPage(view, page);
+  const data = query.data;
+  const bounds = data?.bounds ?? NO_BOUNDS;
+  const filters = useMemo(() => resolveFilters(choices, search, bounds), [choices, search, bounds]);
   const activeFilters: ActiveGrantFilter[] = useMemo(
     () => listActiveGrantFilters(filters, bounds),
     [filters, bounds],
@@ -109,6 +142,7 @@ export function useGrantTable(grants: readonly GrantMetrics[]) {
     setSort((current) => nextGrantTableSort(current, key));
   }, []);
 
+  const rows = useMemo(() => data?.rows ?? [], [data]);
   const visibleKeys = useMemo(() => rows.map((grant) => grant.key), [rows]);
   const selectedVisibleCount = visibleKeys.filter((key) => selectedKeys.has(key)).length;
   const toggleRow = useCallback((key: string) => {
@@ -119,6 +153,7 @@ export function useGrantTable(grants: readonly GrantMetrics[]) {
       return next;
     });
   }, []);
+  // The header checkbox ticks the page in view (the rows a person can see and check).
   const toggleAllVisible = useCallback(() => {
     setSelectedKeys((current) => {
       const allSelected = visibleKeys.length > 0 && visibleKeys.every((key) => current.has(key));
@@ -134,11 +169,11 @@ export function useGrantTable(grants: readonly GrantMetrics[]) {
     setSelectedKeys(new Set());
   }, []);
 
-  // Changes when the person changes what the table shows (not when a refetch brings new figures).
-  const viewKey = `${JSON.stringify(choices)}|${deferredSearch}|${sort.key}:${sort.direction}`;
-
+  const matchCount = data?.matchCount ?? 0;
   return {
-    viewKey,
+    view,
+    isLoading: query.isPending,
+    isError: query.isError && !data,
     bounds,
     search,
     setSearch,
@@ -150,8 +185,13 @@ export function useGrantTable(grants: readonly GrantMetrics[]) {
     resetAll,
     sort,
     sortBy,
+    page,
+    setPage,
+    pageCount: Math.max(1, Math.ceil(matchCount / GRANT_PAGE_SIZE)),
     rows,
-    totalCount: grants.length,
+    totals: data?.totals ?? null,
+    matchCount,
+    totalCount: data?.grantCount ?? 0,
     selectedKeys,
     selectedVisibleCount,
     toggleRow,

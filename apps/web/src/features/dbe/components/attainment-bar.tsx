@@ -12,7 +12,7 @@ export function AttainmentBar({ contract }: { contract: DbeContract }) {
     <Tooltip label={`DBE commitments ${attained}% of the federal share; contract goal ${goal}%`}>
       <div data-testid="attainment-bar" style={{ minWidth: 160 }}>
         <Group justify="space-between" gap={4}>
-          <Text size="xs" fw={600} c={met ? 'teal.8' : 'orange.8'}>
+          <Text size="xs" fw={600} c={met ? 'teal' : 'orange'}>
             {attained}% attained
           </Text>
           <Text size="xs" c="dimmed">
@@ -20,12 +20,14 @@ export function AttainmentBar({ contract }: { contract: DbeContract }) {
           </Text>
         </Group>
         <div style={{ position: 'relative' }}>
-          <Progress
-            value={Math.min(100, (attained / scale) * 100)}
-            color={met ? 'teal' : 'orange'}
-            size="md"
-            radius="sm"
-          />
+          {/* The section is the progressbar: it carries the name (axe aria-progressbar-name). */}
+          <Progress.Root size="md" radius="sm">
+            <Progress.Section
+              value={Math.min(100, (attained / scale) * 100)}
+              color={met ? 'teal' : 'orange'}
+              aria-label={`DBE attainment ${attained}%, goal ${goal}%`}
+            />
+          </Progress.Root>
           {goal > 0 ? (
             <div
               aria-hidden

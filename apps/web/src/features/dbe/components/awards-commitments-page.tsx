@@ -278,7 +278,7 @@ export function AwardsCommitmentsPage() {
                   {contract.warnings.length > 0 ? (
                     <Stack gap={2} mt={6} data-testid="contract-warnings">
                       {contract.warnings.map((warning) => (
-                        <Text key={warning.code + warning.message} size="xs" c="orange.9">
+                        <Text key={warning.code + warning.message} size="xs" c="orange">
                           ⚠ {warning.message}
                         </Text>
                       ))}

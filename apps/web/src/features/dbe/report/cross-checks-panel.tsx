@@ -30,7 +30,7 @@ export function CrossChecksPanel({ checks }: { checks: readonly CrossCheck[] }) 
             </Group>
             {check.passed ? null : (
               <Stack gap={2} pl={24}>
-                <Text size="sm" c="red.9">
+                <Text size="sm" c="red">
                   {check.detail}
                 </Text>
                 {check.items.length > 0 ? (

@@ -124,10 +124,10 @@ function Funding({ funding }: { funding: NonNullable<ExecutiveOverview['funding'
                 <Table.Td ta="right">{formatCurrency(year.allocation)}</Table.Td>
                 <Table.Td ta="right">{formatCurrency(year.underGrant)}</Table.Td>
                 <Table.Td ta="right">{formatCurrency(year.available)}</Table.Td>
-                <Table.Td ta="right" c={year.atRisk > 0 ? 'orange.8' : undefined}>
+                <Table.Td ta="right" c={year.atRisk > 0 ? 'orange' : undefined}>
                   {formatCurrency(year.atRisk)}
                 </Table.Td>
-                <Table.Td ta="right" c={year.pastDeadline > 0 ? 'red.8' : undefined}>
+                <Table.Td ta="right" c={year.pastDeadline > 0 ? 'red' : undefined}>
                   {formatCurrency(year.pastDeadline)}
                 </Table.Td>
               </Table.Tr>
@@ -333,7 +333,7 @@ function Waiting({ overview }: { overview: ExecutiveOverview }) {
               <Table.Tr key={item.grant}>
                 <Table.Td>{item.grant}</Table.Td>
                 <Table.Td>since {formatDate(item.applicationDate)}</Table.Td>
-                <Table.Td ta="right" c={item.daysOverTarget > 0 ? 'red.8' : undefined}>
+                <Table.Td ta="right" c={item.daysOverTarget > 0 ? 'red' : undefined}>
                   {item.ageDays} days
                 </Table.Td>
               </Table.Tr>

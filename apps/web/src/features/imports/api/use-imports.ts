@@ -1,4 +1,11 @@
-import type { ImportHistory, ImportKind, ImportReport } from '@bil/domain';
+import {
+  IMPORT_PROGRESS_TYPE,
+  type ImportHistory,
+  type ImportKind,
+  type ImportProgress,
+  type ImportReport,
+  type ImportStreamLine,
+} from '@bil/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiGet, apiPost, apiPut, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 
@@ -21,11 +28,40 @@ export type ImportSend = {
   skipInvalid?: boolean;
 };
 
+/** Where an import is: the file going up (share sent, 0 to 1), then its rows checked and written. */
+export type ImportSendProgress =
+  { stage: 'upload'; share: number } | { stage: 'rows'; progress: ImportProgress };
+
+function parseLine(line: string): ImportStreamLine | null {
+  try {
+    return JSON.parse(line) as ImportStreamLine;
+  } catch {
+    return null;
+  }
+}
+
+/** The answer's complete lines (the server sends progress lines, then the report or an error). */
+function completeLines(text: string): ImportStreamLine[] {
+  const end = text.lastIndexOf('\n');
+  if (end < 0) return [];
+  return text
+    .slice(0, end)
+    .split('\n')
+    .flatMap((line) => {
+      const parsed = line.trim() ? parseLine(line) : null;
+      return parsed ? [parsed] : [];
+    });
+}
+
 /**
- * Sends the file as the request body (XMLHttpRequest, the one browser API that reports upload progress),
- * calling onProgress with the share sent, 0 to 1. Resolves with the report; rejects with an ApiError.
+ * Sends the file as the request body (XMLHttpRequest, the one browser API that reports upload progress)
+ * and reads the answer's progress lines as they arrive, calling onProgress. Resolves with the report;
+ * rejects with an ApiError.
  */
-export function sendImport(send: ImportSend, onProgress: (share: number) => void): Promise<ImportReport> {
+export function sendImport(
+  send: ImportSend,
+  onProgress: (progress: ImportSendProgress) => void,
+): Promise<ImportReport> {
   const query = new URLSearchParams({ kind: send.kind, fileName: send.file.name });
   if (send.sheet) query.set('sheet', send.sheet);
   if (send.mapping) query.set('mapping', JSON.stringify(send.mapping));
@@ -34,14 +70,28 @@ export function sendImport(send: ImportSend, onProgress: (share: number) => void
     const request = new XMLHttpRequest();
     request.open('POST', `/api/imports/${send.mode}?${query}`);
     request.setRequestHeader('content-type', 'application/octet-stream');
-    request.setRequestHeader('accept', 'application/json');
+    request.setRequestHeader('accept', `${IMPORT_PROGRESS_TYPE}, application/json`);
     request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
+      if (event.lengthComputable) onProgress({ stage: 'upload', share: event.loaded / event.total });
+    };
+    request.onprogress = () => {
+      const last = completeLines(request.responseText).findLast((line) => 'progress' in line);
+      if (last && 'progress' in last) onProgress({ stage: 'rows', progress: last.progress });
     };
     request.onerror = () => {
       reject(new ApiError(0, NETWORK_ERROR_MESSAGE));
     };
     request.onload = () => {
+      if (
+        request.status === 200 &&
+        request.getResponseHeader('content-type')?.includes(IMPORT_PROGRESS_TYPE)
+      ) {
+        const last = completeLines(`${request.responseText}\n`).at(-1);
+        if (last && 'report' in last) resolve(last.report);
+        else if (last && 'error' in last) reject(new ApiError(last.status, last.error));
+        else reject(new ApiError(0, NETWORK_ERROR_MESSAGE));
+        return;
+      }
       let body: unknown;
       try {
         body = JSON.parse(request.responseText) as unknown;

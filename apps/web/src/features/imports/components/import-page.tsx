@@ -21,7 +21,9 @@ import { ColumnMapping } from './column-mapping';
 import { ImportHistory } from './import-history';
 import { ImportReportTable } from './import-report-table';
 
-type Progress = { label: string; share: number | null } | null;
+type Progress = { label: string; share: number | null; detail?: string } | null;
+
+const count = (value: number) => value.toLocaleString('en-US');
 
 /** /import: upload a spreadsheet, read the dry run, apply it; the history with Undo below. */
 export function ImportPage() {
@@ -33,7 +35,8 @@ export function ImportPage() {
           Import
         </Title>
         <Text c="dimmed" size="sm">
-          Load projects, airports and AIG allocations from a spreadsheet: every row is checked first.
+          Load projects, airports, AIG allocations, DBE firms and contracts, grants, reimbursements and
+          inspections from a spreadsheet: every row is checked first.
         </Text>
       </Stack>
       <QueryState query={history} title="Error Loading Imports">
@@ -70,11 +73,20 @@ function ImportWizard({ kinds }: { kinds: ImportKind[] }) {
   const run = async (send: Omit<ImportSend, 'kind'>) => {
     setError(null);
     setApplied(null);
-    const label = send.mode === 'apply' ? 'Writing rows' : 'Checking rows';
+    const applying = send.mode === 'apply';
+    const label = applying ? 'Checking and writing rows' : 'Checking rows';
     setProgress({ label: 'Uploading', share: 0 });
     try {
-      const result = await sendImport({ kind, ...send }, (share) => {
-        setProgress(share < 1 ? { label: 'Uploading', share } : { label, share: null });
+      const result = await sendImport({ kind, ...send }, (step) => {
+        if (step.stage === 'upload') {
+          setProgress(step.share < 1 ? { label: 'Uploading', share: step.share } : { label, share: null });
+          return;
+        }
+        const { checked, written, share } = step.progress;
+        const detail = applying
+          ? `${count(checked)} rows checked, ${count(written)} rows written`
+          : `${count(checked)} rows checked`;
+        setProgress({ label, share, detail });
       });
       if (send.mode === 'apply' && result.applied) {
         setApplied(result);
@@ -122,7 +134,7 @@ function ImportWizard({ kinds }: { kinds: ImportKind[] }) {
         ) : null}
         <Group align="flex-end" gap="md" wrap="wrap">
           <FileInput
-            label="Spreadsheet (.xlsx or .csv)"
+            label="Spreadsheet (.xlsx, .xls or .csv)"
             placeholder="Choose a file"
             accept=".xlsx,.xlsm,.csv,.txt,.xls"
             value={file}
@@ -151,7 +163,14 @@ function ImportWizard({ kinds }: { kinds: ImportKind[] }) {
         </Group>
         {progress ? (
           <Stack gap={4}>
-            <Text size="sm">{progress.label}…</Text>
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">{progress.label}…</Text>
+              {progress.detail ? (
+                <Text size="sm" c="dimmed" aria-live="polite">
+                  {progress.detail}
+                </Text>
+              ) : null}
+            </Group>
             <Progress
               value={progress.share === null ? 100 : progress.share * 100}
               animated={progress.share === null}
@@ -235,7 +254,7 @@ function ExportCard() {
         Export
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Every project, airport and AIG allocation you can see, with the import’s column names.
+        Everything you can see, a sheet per kind, with the import’s column names.
       </Text>
       <Group gap="sm">
         <Button component="a" href="/api/exports/everything.xlsx" download variant="default">

@@ -45,7 +45,7 @@ export function ImportReportTable({ report }: { report: ImportReport }) {
                 </Table.Td>
                 <Table.Td>
                   {row.issues.map((issue) => (
-                    <Text size="sm" c="red.8" key={`${issue.field}:${issue.message}`}>
+                    <Text size="sm" c="red" key={`${issue.field}:${issue.message}`}>
                       {issue.field ? `${issue.field}: ${issue.message}` : issue.message}
                     </Text>
                   ))}
@@ -59,7 +59,7 @@ export function ImportReportTable({ report }: { report: ImportReport }) {
         <Text
           size="sm"
           c="dimmed"
-        >{`${report.rowsLeftOut} more rows are not listed (the counts include them).`}</Text>
+        >{`Only ${report.rows.length.toLocaleString('en-US')} rows are listed, refused rows first: ${report.rowsLeftOut.toLocaleString('en-US')} more are not listed (the counts above include them).`}</Text>
       ) : null}
     </>
   );

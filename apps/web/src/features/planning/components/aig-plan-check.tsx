@@ -20,7 +20,10 @@ export function AigPlanCheck({ airports }: { airports: readonly PlanningAirport[
         {flagged.length === 0 ? (
           <Text size="sm">Every plan uses its AIG money in time and within what is available.</Text>
         ) : (
-          <ScrollArea type="auto">
+          <ScrollArea
+            type="auto" // Scrolls sideways on phones: reachable by keyboard (axe scrollable-region-focusable).
+            viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'AIG check table' }}
+          >
             <Table striped withTableBorder miw={720} data-testid="aig-check-table">
               <Table.Thead>
                 <Table.Tr>

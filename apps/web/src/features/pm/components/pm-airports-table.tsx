@@ -17,7 +17,7 @@ export function PmAirportsTable({ airports, readOnly }: Props) {
             No airport is assigned to this project manager.
           </Text>
         ) : (
-          <ScrollArea type="auto">
+          <ScrollArea type="auto" viewportProps={{ tabIndex: 0 }}>
             <Table verticalSpacing={6} miw={520} data-testid="pm-airports-table">
               <Table.Thead>
                 <Table.Tr>

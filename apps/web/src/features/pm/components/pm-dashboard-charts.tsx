@@ -1,4 +1,4 @@
-import type { DashboardResponse } from '@bil/domain';
+import { topGrantsForChart, type DashboardResponse } from '@bil/domain';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import {
   FundingDistributionCard,
@@ -18,6 +18,7 @@ export function PmDashboardCharts({ dashboard }: { dashboard: DashboardResponse 
       </Paper>
     );
   }
+  const top = topGrantsForChart(dashboard.grants, 'grantNumber');
   return (
     <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="md" data-testid="pm-charts">
       <MonthlyFundingTrendsCard trends={dashboard.monthlyTrends} asOf={dashboard.asOf} />
@@ -26,8 +27,8 @@ export function PmDashboardCharts({ dashboard }: { dashboard: DashboardResponse 
         summary={dashboard.pendingSummary}
         asOf={dashboard.asOf}
       />
-      <FundingDistributionCard grants={dashboard.grants} sort="grantNumber" asOf={dashboard.asOf} />
-      <ProcessingTimelineCard grants={dashboard.grants} sort="grantNumber" asOf={dashboard.asOf} />
+      <FundingDistributionCard chart={top} sort="grantNumber" asOf={dashboard.asOf} />
+      <ProcessingTimelineCard chart={top} sort="grantNumber" asOf={dashboard.asOf} />
     </SimpleGrid>
   );
 }

@@ -31,7 +31,7 @@ export function PmOverdueTable({ overdue, readOnly }: Props) {
             No overdue items: every open application and award is within its target.
           </Text>
         ) : (
-          <ScrollArea type="auto">
+          <ScrollArea type="auto" viewportProps={{ tabIndex: 0 }}>
             <Table striped highlightOnHover verticalSpacing="xs" miw={820} data-testid="pm-overdue-table">
               <Table.Thead>
                 <Table.Tr>

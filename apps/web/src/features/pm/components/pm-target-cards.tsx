@@ -16,7 +16,7 @@ function TargetCard({ testId, title, kpi }: { testId: string; title: string; kpi
             Target {kpi.targetDays} days
           </Text>
         </Group>
-        <Text fz={24} fw={700} c={isOver ? 'red.8' : 'teal.8'} data-testid={`${testId}-average`}>
+        <Text fz={24} fw={700} c={isOver ? 'red' : 'teal'} data-testid={`${testId}-average`}>
           {kpi.averageDays === null ? 'N/A' : `${kpi.averageDays} days on average`}
         </Text>
         <Progress

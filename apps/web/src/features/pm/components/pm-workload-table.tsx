@@ -7,7 +7,7 @@ type Props = { data: PmManagementResponse; linkPage: (pm: string) => boolean };
 
 function OverdueCell({ count, testId }: { count: number; testId: string }) {
   return (
-    <Text size="sm" fw={count > 0 ? 700 : 400} c={count > 0 ? 'red.8' : 'dimmed'} data-testid={testId}>
+    <Text size="sm" fw={count > 0 ? 700 : 400} c={count > 0 ? 'red' : 'dimmed'} data-testid={testId}>
       {count}
     </Text>
   );
@@ -17,7 +17,7 @@ function OverdueCell({ count, testId }: { count: number; testId: string }) {
 export function PmWorkloadTable({ data, linkPage }: Props) {
   const { unassigned, totals } = data;
   return (
-    <ScrollArea type="auto">
+    <ScrollArea type="auto" viewportProps={{ tabIndex: 0 }}>
       <Table striped verticalSpacing="sm" miw={980} data-testid="pm-workload-table">
         <Table.Thead>
           <Table.Tr>

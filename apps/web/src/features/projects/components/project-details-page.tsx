@@ -9,6 +9,7 @@ import { useProject } from '../api/use-project';
 import { projectTitleOrUntitled } from '../project-toasts';
 import { DetailsFinancialTab } from './details-financial-tab';
 import { DetailsFullTab } from './details-full-tab';
+import { DetailsHistoryTab } from './details-history-tab';
 import { DetailsOverviewTab } from './details-overview-tab';
 import { DetailsTimelineTab } from './details-timeline-tab';
 import { InvalidProjectId, ProjectLoadError, ProjectLoading, PROJECT_LIST_PATH } from './project-load-states';
@@ -20,6 +21,7 @@ const TABS = [
   { value: 'timeline', label: 'Timeline' },
   { value: 'financial', label: 'Financial' },
   { value: 'documents', label: 'Documents' },
+  { value: 'history', label: 'History' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -131,6 +133,9 @@ function DetailsView({ project, refreshing, onRefresh, renderDocuments }: Detail
           <DetailsFinancialTab project={project} />
         </Tabs.Panel>
         <Tabs.Panel value="documents">{renderDocuments?.(project) ?? null}</Tabs.Panel>
+        <Tabs.Panel value="history">
+          <DetailsHistoryTab projectId={project.id} />
+        </Tabs.Panel>
       </Tabs>
     </Stack>
   );

@@ -1,18 +1,19 @@
 import type { Project } from '@bil/domain';
 import { ActionIcon, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
-  buildFilterOptions,
+  countActiveFilters,
   ProjectFilterBar,
   ProjectShareSlot,
   ProjectTable,
-  useFilteredProjects,
+  toFilterOptions,
+  type FilterOptions,
   type ProjectGroup,
 } from '@/components/project-table';
 import { useFacilityUrlTemplate } from '../api/use-facility-url';
-import { useProjects } from '../api/use-projects';
+import { useProjectTable, useProjectTableOptions } from '../api/use-project-table';
 import { useProjectDeletions } from '../hooks/use-project-deletions';
 import { useProjectListState } from '../hooks/use-project-list-state';
 import { useProjectPerson } from '../hooks/use-project-person';
@@ -20,24 +21,35 @@ import { DeletionDialog } from './deletion-dialog';
 import { ProjectRowActions } from './project-row-actions';
 import { QueryState } from '@/components/query-state';
 
-const NO_PROJECTS: Project[] = [];
+const NO_OPTIONS: FilterOptions = toFilterOptions({});
 const formatCount = (count: number) => count.toLocaleString('en-US');
 
-/** /bil/projects: every project the person may see, grouped by grant, searchable and filterable. */
+/**
+ * /bil/projects: every project the person may see, grouped by grant, searchable and filterable. The
+ * server groups, filters and searches; the table fetches the rows and group sums in view.
+ */
 export function ProjectsPage() {
   const person = useProjectPerson();
   const navigate = useNavigate();
-  const projectsQuery = useProjects();
   const facilityUrlTemplate = useFacilityUrlTemplate();
   const state = useProjectListState();
   const { askDelete, askForceDelete, askDeleteGrant, ...deletions } = useProjectDeletions();
-  const projects = projectsQuery.data?.projects ?? NO_PROJECTS;
-  const total = projectsQuery.data?.total ?? 0;
-  const stillLoading = projects.length < total;
-  const options = useMemo(() => buildFilterOptions(projects), [projects]);
-  // The box shows each keystroke at once; the table follows as soon as it can.
-  const search = useDeferredValue(state.search);
-  const shown = useFilteredProjects(projects, search, state.filters);
+  const table = useProjectTable(state.search, state.filters, state.scrollToId);
+  // The filters' values load when a filter is first used (or one is set from the address): at 100,000
+  // projects they take the server seconds, and the embedded database answers one query at a time, so
+  // asking with the table would hold back its rows.
+  const [optionsWanted, setOptionsWanted] = useState(false);
+  const wantOptions = useCallback(() => {
+    setOptionsWanted(true);
+  }, []);
+  const optionsQuery = useProjectTableOptions(
+    table.outline !== undefined && (optionsWanted || countActiveFilters(state.filters) > 0),
+  );
+  const options = useMemo(
+    () => (optionsQuery.data ? toFilterOptions(optionsQuery.data) : NO_OPTIONS),
+    [optionsQuery.data],
+  );
+  const outline = table.outline;
 
   const onNavigate = useCallback((path: string) => void navigate(path), [navigate]);
   const renderRowActions = useCallback(
@@ -60,7 +72,7 @@ export function ProjectsPage() {
           title="Delete grant"
           aria-label={`Delete grant ${group.grantNumber}`}
           onClick={() => {
-            askDeleteGrant(group.grantNumber ?? '', group.projects.length);
+            askDeleteGrant(group.grantNumber ?? '', group.count);
           }}
         >
           <IconTrash size={18} aria-hidden />
@@ -77,9 +89,8 @@ export function ProjectsPage() {
             BIL Projects
           </Title>
           <Text c="dimmed" size="sm" data-testid="project-count">
-            {projectsQuery.data
-              ? `Showing ${formatCount(shown.length)} of ${formatCount(projects.length)} projects` +
-                (stillLoading ? ` (loading ${formatCount(total - projects.length)} more...)` : '')
+            {outline
+              ? `Showing ${formatCount(outline.matching)} of ${formatCount(outline.total)} projects`
               : 'Projects grouped by grant'}
           </Text>
         </Stack>
@@ -88,8 +99,8 @@ export function ProjectsPage() {
           <Button
             variant="default"
             leftSection={<IconRefresh size={16} aria-hidden />}
-            loading={projectsQuery.isFetching && !projectsQuery.isPending && !stillLoading}
-            onClick={() => void projectsQuery.refetch()}
+            loading={table.outlineQuery.isFetching && !table.outlineQuery.isPending && !table.searching}
+            onClick={() => void table.refresh()}
           >
             Refresh
           </Button>
@@ -107,10 +118,11 @@ export function ProjectsPage() {
         options={options}
         onFiltersChange={state.setFilters}
         onClear={state.clear}
+        onOptionsWanted={wantOptions}
       />
-      <QueryState query={projectsQuery} title="Could not load the projects">
+      <QueryState query={table.outlineQuery} title="Could not load the projects">
         <ProjectTable
-          projects={shown}
+          source={table.source}
           expandedIds={state.expandedIds}
           onToggleExpanded={state.toggleExpanded}
           scrollToId={state.scrollToId}

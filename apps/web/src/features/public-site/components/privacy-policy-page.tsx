@@ -122,7 +122,7 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         Questions about this policy or the information held about you can be sent to the {OWNER_NAME} at{' '}
-        <Anchor href={OWNER_CONTACT_HREF} inherit>
+        <Anchor href={OWNER_CONTACT_HREF} inherit underline="always">
           {OWNER_CONTACT_EMAIL}
         </Anchor>
         .

@@ -87,7 +87,7 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         How your information is handled is described in the{' '}
-        <Anchor component={Link} to="/privacy-policy" inherit>
+        <Anchor component={Link} to="/privacy-policy" inherit underline="always">
           Privacy Policy
         </Anchor>
         .
@@ -108,7 +108,7 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         Questions about these terms can be sent to the {OWNER_NAME} at{' '}
-        <Anchor href={OWNER_CONTACT_HREF} inherit>
+        <Anchor href={OWNER_CONTACT_HREF} inherit underline="always">
           {OWNER_CONTACT_EMAIL}
         </Anchor>
         .

@@ -1,6 +1,7 @@
 import { APP_VERSION, TERMS_VERSION } from '@bil/domain';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceDesktopOff, IconSparkles } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { describeError } from '@/components/error-boundary';
 import { Can } from '@/lib/can';
@@ -11,10 +12,11 @@ import { ProfileCard } from './profile-card';
 import { SettingsCard } from './settings-card';
 
 /**
- * /settings: profile and password for everyone; sessions, the welcome dialog and the application
- * version with can_access_settings.
+ * /settings: profile and password for everyone, then the sections other features give (the app layer
+ * passes the notifications section in); sessions, the welcome dialog and the application version with
+ * can_access_settings.
  */
-export function SettingsPage() {
+export function SettingsPage({ sections }: { sections?: ReactNode }) {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -26,6 +28,7 @@ export function SettingsPage() {
         </Stack>
         <ProfileCard />
         <PasswordCard />
+        {sections}
         <Can flag="can_access_settings">
           <MoreSettings />
         </Can>

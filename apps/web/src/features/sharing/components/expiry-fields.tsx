@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.layer.css';
 import { minShareExpiryDate, SHARE_EXPIRY_ZONE_LABEL } from '@bil/domain';
 import { Group, Select, Stack, Switch, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';

@@ -1,4 +1,4 @@
-import type { DashboardResponse, ShareChartType } from '@bil/domain';
+import { topGrantsForChart, type DashboardResponse, type ShareChartType } from '@bil/domain';
 import type { ReactNode } from 'react';
 import {
   FundingDistributionCard,
@@ -38,7 +38,7 @@ export function SharedChart({ chartType, dashboard, asOf = dashboard.asOf, heade
     case 'funding_distribution_by_grant':
       return (
         <FundingDistributionCard
-          grants={dashboard.grants}
+          chart={topGrantsForChart(dashboard.grants, 'grantNumber')}
           sort="grantNumber"
           asOf={asOf}
           headerActions={headerActions}
@@ -47,7 +47,7 @@ export function SharedChart({ chartType, dashboard, asOf = dashboard.asOf, heade
     case 'processing_timeline_by_grant':
       return (
         <ProcessingTimelineCard
-          grants={dashboard.grants}
+          chart={topGrantsForChart(dashboard.grants, 'grantNumber')}
           sort="grantNumber"
           asOf={asOf}
           headerActions={headerActions}

@@ -45,11 +45,12 @@ export const SHARE_KIND_LABELS: Record<ShareKind, string> = {
   dbe_chart: 'DBE chart',
 };
 
+// Plain colour names take the theme's darkened text shades (app/theme.ts), which pass AA contrast.
 const STATUS_COLORS = {
-  active: 'green.8',
-  expired: 'orange.8',
+  active: 'green',
+  expired: 'orange',
   revoked: 'gray.7',
-  inactive: 'red.8',
+  inactive: 'red',
 } as const;
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 const when = (iso: string | null) => (iso ? formatDateTime12h(iso) : '—');

@@ -1,4 +1,4 @@
-import type { BreakdownsResponse, DashboardResponse } from '@bil/domain';
+import type { BreakdownsResponse, DashboardSummaryResponse } from '@bil/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
@@ -11,7 +11,7 @@ const BREAKDOWNS_KEY = ['analytics', 'breakdowns'] as const;
 export function useGalleryDashboard(enabled: boolean) {
   return useQuery({
     queryKey: DASHBOARD_KEY,
-    queryFn: ({ signal }) => apiGet<DashboardResponse>('/api/analytics/dashboard', { signal }),
+    queryFn: ({ signal }) => apiGet<DashboardSummaryResponse>('/api/analytics/dashboard', { signal }),
     refetchInterval: 30_000,
     staleTime: 10_000,
     enabled,

@@ -1,4 +1,4 @@
-import type { BreakdownsResponse, DashboardResponse, GrantChartSortOption } from '@bil/domain';
+import type { BreakdownsResponse, DashboardSummaryResponse, GrantChartSortOption } from '@bil/domain';
 import { Alert, Skeleton } from '@mantine/core';
 import {
   AirportFundingCard,
@@ -20,12 +20,12 @@ type Source<T> = { data: T | undefined; error: unknown; isPending: boolean };
 
 type Props = {
   id: ChartId;
-  dashboard: Source<DashboardResponse>;
+  dashboard: Source<DashboardSummaryResponse>;
   breakdowns: Source<BreakdownsResponse>;
   grantSort: GrantChartSortOption;
 };
 
-function renderDashboardChart(id: ChartId, data: DashboardResponse, sort: GrantChartSortOption) {
+function renderDashboardChart(id: ChartId, data: DashboardSummaryResponse, sort: GrantChartSortOption) {
   const asOf = data.asOf;
   switch (id) {
     case 'monthly_funding_trends':
@@ -39,9 +39,9 @@ function renderDashboardChart(id: ChartId, data: DashboardResponse, sort: GrantC
         />
       );
     case 'funding_distribution_by_grant':
-      return <FundingDistributionCard grants={data.grants} sort={sort} asOf={asOf} />;
+      return <FundingDistributionCard chart={data.grantCharts[sort]} sort={sort} asOf={asOf} />;
     case 'processing_timeline_by_grant':
-      return <ProcessingTimelineCard grants={data.grants} sort={sort} asOf={asOf} />;
+      return <ProcessingTimelineCard chart={data.grantCharts[sort]} sort={sort} asOf={asOf} />;
     default:
       return null;
   }

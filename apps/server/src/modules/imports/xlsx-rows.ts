@@ -1,0 +1,101 @@
+import { Readable } from 'node:stream';
+import { cellText, type CellValue } from '@bil/domain';
+import ExcelJS from 'exceljs';
+import { HttpError, badRequest } from '../../lib/http-errors';
+import {
+  SPREADSHEET_MESSAGES,
+  mergedCellsMessage,
+  type RowSource,
+  type SheetRow,
+} from './spreadsheet-reader';
+
+/** The value a cell shows: a formula's cached result (never evaluated), rich text as text, links' text. */
+function excelCellValue(value: ExcelJS.CellValue): CellValue {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (value instanceof Date) return value;
+  if ('result' in value || 'formula' in value || 'sharedFormula' in value) {
+    const result = (value as { result?: unknown }).result;
+    if (result === undefined || result === null) return null;
+    if (typeof result === 'object' && 'error' in result) return (result as { error: string }).error;
+    return result as CellValue;
+  }
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('text' in value) return typeof value.text === 'string' ? value.text : cellText(null);
+  if ('error' in value) return value.error;
+  return null;
+}
+
+// exceljs's streaming reader skips <mergeCell> elements, so the sheet's XML is watched as it passes by.
+const MERGE_CELL = /<mergeCell\b[^>]*?\bref="([^"]+)"/g;
+// The sheet's <dimension ref="A1:G1000"> comes first: its last row is the total the progress counts to.
+const DIMENSION = /<dimension\b[^>]*?\bref="[A-Z]+\d+:[A-Z]+(\d+)"/;
+type ReaderInternals = {
+  _parseWorksheet: (iterator: AsyncIterable<unknown>, sheetNo: string) => Generator;
+  model?: { sheets?: { name: string }[] };
+};
+
+type SheetWatch = { merges: Set<string>; lastRow: number | null };
+
+async function* watchSheet(xml: AsyncIterable<unknown>, watch: SheetWatch): AsyncGenerator {
+  let tail = '';
+  for await (const chunk of xml) {
+    const text = tail + String(chunk);
+    if (watch.lastRow === null) {
+      const dimension = DIMENSION.exec(text);
+      if (dimension) watch.lastRow = Number(dimension[1]);
+    }
+    for (const match of text.matchAll(MERGE_CELL)) if (match[1]) watch.merges.add(match[1]);
+    tail = text.slice(-200);
+    yield chunk;
+  }
+}
+
+/**
+ * An .xlsx read with exceljs's streaming WorkbookReader: the chosen sheet's rows are parsed as they are
+ * pulled (sheets the zip holds before its shared strings wait in a temporary file, exceljs's way).
+ */
+export function readXlsxRows(file: Buffer, sheetName: string | undefined): RowSource {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+  });
+  const internals = reader as unknown as ReaderInternals;
+  const watch: SheetWatch = { merges: new Set<string>(), lastRow: null };
+  const parseWorksheet = internals._parseWorksheet.bind(reader);
+  internals._parseWorksheet = (xml, sheetNo) => parseWorksheet(watchSheet(xml, watch), sheetNo);
+  const state: { sheet: string | null; row: number; done: boolean } = { sheet: null, row: 0, done: false };
+  const sheets = () => (internals.model?.sheets ?? []).map((sheet) => sheet.name);
+
+  async function* rows(): AsyncGenerator<SheetRow> {
+    const worksheets = reader[Symbol.asyncIterator]();
+    try {
+      for (;;) {
+        const next = await worksheets.next();
+        if (next.done) break;
+        const worksheet = next.value as ExcelJS.stream.xlsx.WorksheetReader & { name: string };
+        if (sheetName !== undefined && worksheet.name !== sheetName) continue;
+        state.sheet = worksheet.name;
+        watch.merges.clear();
+        watch.lastRow = null;
+        for await (const row of worksheet) {
+          state.row = row.number;
+          const values = row.values as ExcelJS.CellValue[];
+          yield { number: row.number, cells: Array.from(values.slice(1), (value) => excelCellValue(value)) };
+        }
+        state.done = true;
+        const { merges } = watch;
+        if (merges.size > 0) throw badRequest(mergedCellsMessage(worksheet.name, [...merges]));
+        return;
+      }
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      throw badRequest(SPREADSHEET_MESSAGES.unreadable);
+    }
+    if (sheetName !== undefined) throw badRequest(`The workbook has no sheet named '${sheetName}'.`);
+  }
+  const share = () => (state.done ? 1 : watch.lastRow ? Math.min(1, state.row / watch.lastRow) : 0);
+  return { rows: rows(), sheets, sheet: () => state.sheet, share };
+}

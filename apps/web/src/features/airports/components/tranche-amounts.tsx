@@ -1,0 +1,38 @@
+import { fiscalYearLabel, formatCurrency, formatShortAmount, type AirportSummary } from '@bil/domain';
+import { Text, VisuallyHidden } from '@mantine/core';
+
+export const CATALOG_YEARS = [2022, 2023, 2024, 2025, 2026];
+
+type Tranche = AirportSummary['tranches'][number];
+
+export function findTranche(airport: AirportSummary, year: number): Tranche | undefined {
+  return airport.tranches.find((item) => item.fiscalYear === year);
+}
+
+/** Red past the deadline or overdrawn, orange at risk, plain otherwise. */
+function balanceColor(tranche: Tranche): string | undefined {
+  if (tranche.state === 'past_deadline' || tranche.state === 'overdrawn') return 'red';
+  if (tranche.state === 'at_risk') return 'orange';
+  return undefined;
+}
+
+/** Full amounts for the tooltip and screen readers, since the cell shows them short. */
+export function describeTranche(tranche: Tranche): string {
+  return `${fiscalYearLabel(tranche.fiscalYear)}: allocation ${formatCurrency(tranche.allocation)}, balance ${formatCurrency(tranche.balance)}`;
+}
+
+/** One fiscal year's allocation (small) over its balance, in short amounts ('$149K') so five years fit. */
+export function TrancheAmounts({ tranche }: { tranche: Tranche }) {
+  const color = balanceColor(tranche);
+  return (
+    <>
+      <VisuallyHidden>{describeTranche(tranche)}</VisuallyHidden>
+      <Text size="xs" c="dimmed" aria-hidden>
+        {formatShortAmount(tranche.allocation)}
+      </Text>
+      <Text size="sm" fw={color ? 700 : 500} c={color} aria-hidden>
+        {formatShortAmount(tranche.balance)}
+      </Text>
+    </>
+  );
+}
