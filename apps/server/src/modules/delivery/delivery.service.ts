@@ -55,7 +55,7 @@ export async function getDeliveryPortfolio(
   const compute = () => countDeliveryByAirport(ctx.db, visibility, today);
   // No version row (a database emptied by hand): nothing to key a cache by.
   const counts = tag
-    ? await cachedDeliveryCounts(JSON.stringify([tag, today, visibility]), compute)
+    ? await cachedDeliveryCounts(ctx.db, JSON.stringify([tag, today, visibility]), compute)
     : await compute();
   const groups = presentGroups(counts, filter);
   // Tracked records come first (late first), then the awarded projects nobody tracks yet.
