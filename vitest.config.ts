@@ -1,8 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-// Integration tests run twice: on PGlite in-process and on PostgreSQL (TEST_DATABASE_URL).
+// Integration tests run twice: on PGlite in-process and on PostgreSQL (TEST_DATABASE_URL). Each server
+// project migrates one database once (migrated-template.ts) that every test file's database copies.
+const migratedTemplate = 'apps/server/test/support/migrated-template.ts';
+
 export default defineConfig({
   test: {
+    // Two test files at a time on a 2-core machine (Vitest's default would be one): the PostgreSQL pass
+    // waits on another process, and the files share nothing but that server.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       {
@@ -20,6 +26,7 @@ export default defineConfig({
           name: 'server-pglite',
           include: ['apps/server/test/**/*.test.ts'],
           env: { TEST_DB: 'pglite' },
+          globalSetup: [migratedTemplate],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -29,6 +36,7 @@ export default defineConfig({
           name: 'server-postgres',
           include: ['apps/server/test/**/*.test.ts'],
           env: { TEST_DB: 'postgres' },
+          globalSetup: [migratedTemplate],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

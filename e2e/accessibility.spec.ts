@@ -32,7 +32,7 @@ const SIGNED_IN_SCREENS = [
   '/admin/audit-logs',
 ];
 const PUBLIC_SCREENS = ['/', '/auth', '/privacy-policy', '/terms-of-service'];
-const RESULTS_FILE = 'test-results/accessibility/axe-results.json';
+const RESULTS_DIR = 'test-results/accessibility';
 
 type ScreenResult = { path: string; width: number; serious: number; critical: number; rules: string[] };
 
@@ -86,13 +86,10 @@ async function scanAll(
   return results;
 }
 
-function record(results: ScreenResult[]): void {
-  fs.mkdirSync('test-results/accessibility', { recursive: true });
-  const earlier = fs.existsSync(RESULTS_FILE)
-    ? (JSON.parse(fs.readFileSync(RESULTS_FILE, 'utf8')) as ScreenResult[])
-    : [];
-  const kept = earlier.filter((old) => !results.some((r) => r.path === old.path && r.width === old.width));
-  fs.writeFileSync(RESULTS_FILE, JSON.stringify([...kept, ...results], null, 2));
+/** Each test writes its own file (the tests run side by side): axe-results-<name>.json. */
+function record(name: string, results: ScreenResult[]): void {
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  fs.writeFileSync(`${RESULTS_DIR}/axe-results-${name}.json`, JSON.stringify(results, null, 2));
 }
 
 const failures = (results: ScreenResult[]) =>
@@ -101,7 +98,8 @@ const failures = (results: ScreenResult[]) =>
     .map((r) => `${r.path} @${r.width}: ${r.rules.join('; ')}`);
 
 test.describe('accessibility (axe)', () => {
-  test.describe.configure({ timeout: 600_000 });
+  // The three scans are independent: side by side on the suite's two workers.
+  test.describe.configure({ mode: 'parallel', timeout: 600_000 });
 
   for (const width of WIDTHS) {
     test(`at ${width} px every screen of the administrator's sidebar has no serious or critical violation`, async ({
@@ -111,7 +109,7 @@ test.describe('accessibility (axe)', () => {
       const results = await scanAll(browser, baseURL ?? '', [width], SIGNED_IN_SCREENS, async (page) => {
         await signInAs(page, 'admin');
       });
-      record(results);
+      record(String(width), results);
       expect(failures(results)).toEqual([]);
     });
   }
@@ -131,7 +129,7 @@ test.describe('accessibility (axe)', () => {
     const results = await scanAll(browser, baseURL ?? '', WIDTHS, paths, async (page) => {
       await acceptCookies(page.context(), baseURL ?? '');
     });
-    record(results);
+    record('public', results);
     expect(failures(results)).toEqual([]);
   });
 });

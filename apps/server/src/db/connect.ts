@@ -14,10 +14,14 @@ export type DatabaseHandle = {
   pool: pg.Pool;
   kind: DatabaseKind;
   close: () => Promise<void>;
+  /** PGlite only: the whole data directory as one tarball (what `loadDataDir` starts from). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export type ConnectOptions =
-  { kind: 'postgres'; url: string; maxConnections?: number } | { kind: 'pglite'; dataDir: string }; // dataDir 'memory' keeps the database in memory
+  | { kind: 'postgres'; url: string; maxConnections?: number }
+  // dataDir 'memory' keeps the database in memory; loadDataDir starts it from a dumped data directory.
+  | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob };
 
 const DATE_OID = 1082;
 const INT8_OID = 20;
@@ -51,7 +55,10 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   const release = onDisk ? lockDataDir(options.dataDir) : () => undefined;
   try {
     // pg_trgm backs the project search index (migration 0030).
-    const pglite = new PGlite(onDisk ? options.dataDir : 'memory://', { extensions: { pg_trgm } });
+    const pglite = new PGlite(onDisk ? options.dataDir : 'memory://', {
+      extensions: { pg_trgm },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
     await pglite.waitReady;
     if (onDisk) restrictDataDirFiles(options.dataDir);
     const pool = new pg.Pool(Object.assign(createPgConfig(pglite), { types: typeParsers }));
@@ -60,6 +67,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       db,
       pool,
       kind: 'pglite',
+      dumpDataDir: () => pglite.dumpDataDir('none'),
       close: async () => {
         await db.destroy();
         await pglite.close();

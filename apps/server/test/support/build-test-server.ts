@@ -32,7 +32,7 @@ export async function buildTestServer(
   options: TestServerOptions = {},
 ): Promise<TestServer> {
   const config = testConfig(overrides);
-  const database = await createTestDatabase(config);
+  const database = await createTestDatabase();
   const ctx: AppContext = {
     config,
     db: database.db,
