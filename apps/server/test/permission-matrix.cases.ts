@@ -199,7 +199,7 @@ export const MATRIX: Record<string, MatrixCase> = {
     expect: signedIn(),
   },
   'GET /api/projects/table/options': {
-    request: () => get('/api/projects/table/options'),
+    request: () => get('/api/projects/table/options?field=pm'),
     expect: signedIn(),
   },
   'GET /api/projects/:id': {

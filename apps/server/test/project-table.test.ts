@@ -141,10 +141,70 @@ describe('project table on the server equals the in-browser rules', () => {
     await expectSame(pm, own, '', NO_FILTERS);
   });
 
-  it('offers the same filter options', async () => {
-    const projects = await allProjects(admin);
-    const options = projectTableOptionsSchema.parse(await getJson('/api/projects/table/options', admin));
-    expect(options).toEqual(optionsOf(projects));
+  const optionsPage = async (user: SignedInUser, field: FilterKey, search = '', limit = 200) =>
+    projectTableOptionsSchema.parse(
+      await getJson(
+        `/api/projects/table/options?field=${field}&limit=${limit}&search=${encodeURIComponent(search)}`,
+        user,
+      ),
+    );
+
+  it('offers the same filter options, a page per filter, for an admin and a PM', async () => {
+    for (const user of [admin, pm]) {
+      const expected = optionsOf(await allProjects(user));
+      for (const key of FILTER_KEYS) {
+        const page = await optionsPage(user, key);
+        expect(page).toEqual({
+          field: key,
+          values: expected[key].slice(0, 200),
+          total: expected[key].length,
+        });
+      }
+    }
+    // Paged: the first values only, and how many there are.
+    const upins = optionsOf(await allProjects(admin)).upin;
+    expect(upins.length).toBeGreaterThan(3);
+    expect(await optionsPage(admin, 'upin', '', 3)).toEqual({
+      field: 'upin',
+      values: upins.slice(0, 3),
+      total: upins.length,
+    });
+  });
+
+  it('narrows a filter’s options to the values holding the search, in any case; (Not set) by its words', async () => {
+    const expected = optionsOf(await allProjects(admin));
+    const city = (expected.city.find((value) => value !== NOT_SET_VALUE) ?? '').slice(1, 4);
+    const holding = expected.city.filter((value) => value.toLowerCase().includes(city.toLowerCase()));
+    expect(holding.length).toBeGreaterThan(0);
+    expect(await optionsPage(admin, 'city', city.toUpperCase())).toEqual({
+      field: 'city',
+      values: holding,
+      total: holding.length,
+    });
+    const withNone = FILTER_KEYS.find((key) => expected[key].includes(NOT_SET_VALUE));
+    if (withNone) expect((await optionsPage(admin, withNone, 'not set')).values).toEqual([NOT_SET_VALUE]);
+    expect(await optionsPage(admin, 'airport', 'no airport holds this')).toEqual({
+      field: 'airport',
+      values: [],
+      total: 0,
+    });
+  });
+
+  it('refuses an unknown filter or a limit out of range with a clear message', async () => {
+    for (const path of [
+      '/api/projects/table/options',
+      '/api/projects/table/options?field=colour',
+      '/api/projects/table/options?field=pm&limit=0',
+      '/api/projects/table/options?field=pm&limit=201',
+    ]) {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: path,
+        headers: { cookie: admin.cookie },
+      });
+      expect(response.statusCode, path).toBe(400);
+      expect(response.json<{ error: string }>().error, path).toMatch(/field must be one of|limit must be/);
+    }
   });
 
   it('filters as the browser did, for every filter (a common value, two values, and not set)', async () => {

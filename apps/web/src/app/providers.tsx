@@ -3,8 +3,8 @@ import './print.css';
 
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { createQueryClient } from '@/lib/query-client';
+import type { ReactNode } from 'react';
+import { appQueryClient } from '@/lib/query-client';
 import { resolveCssVariables, theme } from './theme';
 
 /**
@@ -12,10 +12,9 @@ import { resolveCssVariables, theme } from './theme';
  * so the sign-in page (which never toasts) does not load it.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={resolveCssVariables}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={appQueryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

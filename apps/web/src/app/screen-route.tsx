@@ -19,15 +19,20 @@ export function eagerScreen(name: string, Screen: ComponentType): { element: Rea
   return { element: <ScreenBoundary name={name} Screen={Screen} /> };
 }
 
-/** Route properties for a screen whose code is fetched the first time someone opens it. */
+/**
+ * Route properties for a screen whose code is fetched the first time someone opens it. Only the element
+ * is lazy (React Router's object form), so a route's own loader starts at once, beside the code.
+ */
 export function lazyScreen(
   name: string,
   load: () => Promise<ComponentType>,
-): { lazy: () => Promise<{ element: ReactElement }> } {
+): { lazy: { element: () => Promise<ReactElement> } } {
   return {
-    lazy: async () => {
-      const Screen = await load();
-      return { element: <ScreenBoundary name={name} Screen={Screen} /> };
+    lazy: {
+      element: async () => {
+        const Screen = await load();
+        return <ScreenBoundary name={name} Screen={Screen} />;
+      },
     },
   };
 }

@@ -26,3 +26,9 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The app's one cache. Route loaders start a screen's first requests through it as the navigation
+ * begins, so the screen finds them on their way (providers.tsx hands the same client to React).
+ */
+export const appQueryClient = createQueryClient();

@@ -93,9 +93,36 @@ export type ProjectTableGroups = z.infer<typeof projectTableGroupsSchema>;
 export const projectTableRowsSchema = z.object({ offset: z.number().int(), data: z.array(projectSchema) });
 export type ProjectTableRows = z.infer<typeof projectTableRowsSchema>;
 
-/** Each filter's distinct values among the projects the person may see, sorted; '_none' last when some lack one. */
-export const projectTableOptionsSchema = z.record(z.enum(FILTER_KEYS), z.array(z.string()));
-export type ProjectTableOptions = Record<FilterKey, string[]>;
+/** Most values one answer of /options holds: the filter's dropdown draws its first matches only. */
+export const PROJECT_TABLE_OPTION_LIMIT = 200;
+
+/** GET /api/projects/table/options: one filter's values, those holding `search` (any case). */
+export const projectTableOptionsQuerySchema = z.object({
+  field: z.enum(FILTER_KEYS, { error: `field must be one of ${FILTER_KEYS.join(', ')}` }),
+  search: z
+    .string()
+    .max(200, 'search must be at most 200 characters')
+    .optional()
+    .transform((value) => value?.trim().toLowerCase() ?? ''),
+  limit: z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be 1 or more')
+    .max(PROJECT_TABLE_OPTION_LIMIT, `limit must be ${PROJECT_TABLE_OPTION_LIMIT} or less`)
+    .default(PROJECT_TABLE_OPTION_LIMIT),
+});
+export type ProjectTableOptionsQuery = z.output<typeof projectTableOptionsQuerySchema>;
+
+/**
+ * One filter's distinct values among the projects the person may see, in the filter bar's order ('_none'
+ * last when some lack one): the first `limit` that hold the search, and how many hold it in all.
+ */
+export const projectTableOptionsSchema = z.object({
+  field: z.enum(FILTER_KEYS),
+  values: z.array(z.string()),
+  total: z.number().int(),
+});
+export type ProjectTableOptions = z.infer<typeof projectTableOptionsSchema>;
 
 /** GET /api/projects/table/position: where a project stands among the matching rows (SPEC §2 '?expand='). */
 export const projectTablePositionQuerySchema = z

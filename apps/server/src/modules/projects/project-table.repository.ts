@@ -137,23 +137,17 @@ export async function listGroupRows(
     .execute();
 }
 
-/** Each filter's distinct values among the person's projects (NOT_SET_VALUE for none), one query. */
+/** One filter's distinct values among the person's projects (NOT_SET_VALUE for none), unordered. */
 export async function listFilterValues(
   db: Kysely<Database>,
   visibility: ProjectVisibility,
-): Promise<{ key: FilterKey; value: string }[]> {
-  const visible = applyVisibility(db.selectFrom('projects'), visibility).select(
-    FILTER_KEYS.map((key) => filterValue(key).as(key)),
-  );
-  const unions = sql.join(
-    FILTER_KEYS.map((key) => sql`select distinct ${key}::text as key, ${sql.ref(key)} as value from visible`),
-    sql` union all `,
-  );
-  const { rows } = await sql<{
-    key: FilterKey;
-    value: string;
-  }>`with visible as (${visible}) ${unions}`.execute(db);
-  return rows;
+  key: FilterKey,
+): Promise<string[]> {
+  const rows = await applyVisibility(db.selectFrom('projects'), visibility)
+    .select(filterValue(key).as('value'))
+    .distinct()
+    .execute();
+  return rows.map((row) => row.value);
 }
 
 /** The grant key of a matching project, or undefined when it does not match (or cannot be seen). */

@@ -1,5 +1,6 @@
 import {
   projectTableGroupsSchema,
+  projectTableOptionsQuerySchema,
   projectTableOptionsSchema,
   projectTableOutlineSchema,
   projectTablePositionQuerySchema,
@@ -77,12 +78,13 @@ export const projectTableRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'Each filter’s distinct values among the projects the caller may see',
+        summary: 'One filter’s values among the projects the caller may see: the first that hold the search',
+        querystring: projectTableOptionsQuerySchema,
         response: { 200: projectTableOptionsSchema },
       },
     },
     async (request, reply) =>
-      sendCachedJson(request, reply, await getProjectTableOptions(app.ctx, request.principal)),
+      sendCachedJson(request, reply, await getProjectTableOptions(app.ctx, request.principal, request.query)),
   );
 
   app.get(

@@ -1,12 +1,11 @@
 import {
   compareGrantNumbers,
-  FILTER_KEYS,
   NOT_SET_VALUE,
   resolveProjectVisibility,
   sortFilterValues,
   summariseGrantGroups,
   type FilterKey,
-  type ProjectTableOptions,
+  type ProjectTableOptionsQuery,
   isProjectId,
   type ProjectTableOutline,
   type ProjectTablePosition,
@@ -15,6 +14,7 @@ import {
   type ProjectTableWindowQuery,
 } from '@bil/domain';
 import type { AppContext } from '../../lib/app-context';
+import { keyedPromiseCache } from '../../lib/keyed-promise-cache';
 import { responseCacheFor, strongEtag, type CachedBody } from '../../lib/response-cache';
 import type { RequestPrincipal } from '../../auth/access.service';
 import { presentProjectArrayJson } from './project.presenter';
@@ -48,17 +48,9 @@ async function computeOutline(ctx: Ctx, filter: TableFilter): Promise<ProjectTab
 }
 
 // Outlines in process, keyed by data version, viewer and query: the windows below need the group order.
-const OUTLINE_CACHE_SIZE = 32;
-const outlineCaches = new WeakMap<object, Map<string, Promise<ProjectTableOutline>>>();
-
-function outlinesOf(db: object): Map<string, Promise<ProjectTableOutline>> {
-  let cache = outlineCaches.get(db);
-  if (cache === undefined) {
-    cache = new Map();
-    outlineCaches.set(db, cache);
-  }
-  return cache;
-}
+const cachedOutline = keyedPromiseCache<ProjectTableOutline>(32);
+// Each filter's values in the filter bar's order, per data version, viewer and filter.
+const cachedFilterValues = keyedPromiseCache<readonly string[]>(48);
 
 async function cacheKeyParts(ctx: Ctx, principal: RequestPrincipal, query: ProjectTableQuery) {
   const version = (await readProjectsDataVersion(ctx.db)) ?? crypto.randomUUID();
@@ -67,15 +59,10 @@ async function cacheKeyParts(ctx: Ctx, principal: RequestPrincipal, query: Proje
 
 async function outlineFor(ctx: Ctx, principal: RequestPrincipal, query: ProjectTableQuery) {
   const key = JSON.stringify(await cacheKeyParts(ctx, principal, query));
-  const outlines = outlinesOf(ctx.db);
-  let outline = outlines.get(key);
-  if (outline === undefined) {
-    outline = computeOutline(ctx, { visibility: resolveProjectVisibility(principal), query });
-    outline.catch(() => outlines.delete(key));
-    outlines.set(key, outline);
-    if (outlines.size > OUTLINE_CACHE_SIZE) outlines.delete(outlines.keys().next().value as string);
-  }
-  return { key, outline: await outline };
+  const outline = await cachedOutline(ctx.db, key, () =>
+    computeOutline(ctx, { visibility: resolveProjectVisibility(principal), query }),
+  );
+  return { key, outline };
 }
 
 /** A cached JSON body for one table answer (ETag from what it depends on). */
@@ -150,22 +137,39 @@ export async function getProjectTableRows(
   });
 }
 
-/** GET /api/projects/table/options: each filter's values among the person's projects, as the filter bar lists them. */
-export async function getProjectTableOptions(ctx: Ctx, principal: RequestPrincipal): Promise<CachedBody> {
-  const parts = await cacheKeyParts(ctx, principal, {
-    search: '',
-    filters: {} as ProjectTableQuery['filters'],
-  });
-  const key = JSON.stringify(parts);
-  return cachedBody(ctx, 'options', key, async () => {
-    const visibility = resolveProjectVisibility(principal);
-    const rows = visibility.scope === 'none' ? [] : await listFilterValues(ctx.db, visibility);
-    const options = {} as ProjectTableOptions;
-    for (const filterKey of FILTER_KEYS) {
-      const values = rows.filter((row) => row.key === filterKey).map((row) => row.value);
-      options[filterKey] = withNotSetLast(filterKey, values);
-    }
-    return JSON.stringify(options);
+/** The words a person may type to find '(Not set)' in a filter's list. */
+const NOT_SET_WORDS = '(not set)';
+
+/**
+ * GET /api/projects/table/options: one filter's values among the person's projects, in the filter bar's
+ * order, those holding the search (any case): the first `limit`, and how many in all. At 100,000 projects
+ * a filter such as UPIN has 100,000 values: the dropdown gets the first page, and typing narrows it.
+ */
+export async function getProjectTableOptions(
+  ctx: Ctx,
+  principal: RequestPrincipal,
+  query: ProjectTableOptionsQuery,
+): Promise<CachedBody> {
+  const version = (await readProjectsDataVersion(ctx.db)) ?? crypto.randomUUID();
+  const listKey = JSON.stringify([version, projectListViewerKey(principal), query.field]);
+  return cachedBody(ctx, `options:${query.search}:${query.limit}`, listKey, async () => {
+    const values = await cachedFilterValues(ctx.db, listKey, async () => {
+      const visibility = resolveProjectVisibility(principal);
+      if (visibility.scope === 'none') return [];
+      return withNotSetLast(query.field, await listFilterValues(ctx.db, visibility, query.field));
+    });
+    const matching = query.search
+      ? values.filter((value) =>
+          value === NOT_SET_VALUE
+            ? NOT_SET_WORDS.includes(query.search)
+            : value.toLowerCase().includes(query.search),
+        )
+      : values;
+    return JSON.stringify({
+      field: query.field,
+      values: matching.slice(0, query.limit),
+      total: matching.length,
+    });
   });
 }
 

@@ -1,15 +1,25 @@
 import type { RouteObject } from 'react-router';
+import { prefetchProjectTable } from '@/features/projects/api/project-table-queries';
 import { usePermissions } from '@/lib/can';
+import { appQueryClient } from '@/lib/query-client';
 import { lazyScreen } from '../screen-route';
 import { loadWithSharingControls } from '../with-sharing-controls';
 
-const projectList = () =>
-  lazyScreen('Projects', () =>
+const projectList = (): Pick<RouteObject, 'lazy' | 'loader' | 'shouldRevalidate'> => ({
+  ...lazyScreen('Projects', () =>
     // The list header gets its 'Share' action (a project page) from the sharing feature.
     loadWithSharingControls(
       async () => (await import('@/features/projects/components/projects-page')).ProjectsPage,
     ),
-  );
+  ),
+  // The table's first answers are asked for while the screen's code loads.
+  loader: ({ request }) => {
+    prefetchProjectTable(appQueryClient, new URL(request.url).searchParams.get('grant'));
+    return null;
+  },
+  // Only on the way in: the screen itself asks as its search and filters (and so '?grant=') change.
+  shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+});
 const newProject = () =>
   lazyScreen(
     'New Project',

@@ -27,8 +27,10 @@ type ProjectFilterBarProps = {
   options: FilterOptions;
   onFiltersChange: (filters: FilterValues) => void;
   onClear: () => void;
-  /** Called when a filter is first focused or opened: the project screen loads the options then. */
-  onOptionsWanted?: () => void;
+  /** Called when a filter is focused or opened: the project screen loads that filter's options then. */
+  onOptionsWanted?: (key: FilterKey) => void;
+  /** Called as the person types in a filter: the project screen asks the server for the matching values. */
+  onOptionSearch?: (key: FilterKey, search: string) => void;
 };
 
 type FilterSelectProps = {
@@ -36,10 +38,12 @@ type FilterSelectProps = {
   values: readonly string[];
   options: FilterOptions[FilterKey];
   onChange: (values: string[]) => void;
-  onOptionsWanted?: () => void;
+  onOptionsWanted?: (key: FilterKey) => void;
+  onOptionSearch?: (key: FilterKey, search: string) => void;
 };
 
-function FilterSelect({ filterKey, values, options, onChange, onOptionsWanted }: FilterSelectProps) {
+function FilterSelect(props: FilterSelectProps) {
+  const { filterKey, values, options, onChange, onOptionsWanted, onOptionSearch } = props;
   const label = FILTER_DEFINITIONS[filterKey].label;
   const data = useMemo(() => [{ value: ALL_VALUES, label: 'All' }, ...options], [options]);
   return (
@@ -56,8 +60,15 @@ function FilterSelect({ filterKey, values, options, onChange, onOptionsWanted }:
       nothingFoundMessage="No matches"
       size="sm"
       comboboxProps={{ withinPortal: true }}
-      onFocus={onOptionsWanted}
-      onDropdownOpen={onOptionsWanted}
+      onFocus={() => onOptionsWanted?.(filterKey)}
+      onDropdownOpen={() => onOptionsWanted?.(filterKey)}
+      onSearchChange={
+        onOptionSearch
+          ? (search) => {
+              onOptionSearch(filterKey, search);
+            }
+          : undefined
+      }
     />
   );
 }
@@ -67,7 +78,8 @@ type FilterGridProps = {
   filters: FilterValues;
   options: FilterOptions;
   onFiltersChange: (filters: FilterValues) => void;
-  onOptionsWanted?: () => void;
+  onOptionsWanted?: (key: FilterKey) => void;
+  onOptionSearch?: (key: FilterKey, search: string) => void;
 };
 
 /** A row of filter selects; memoised so typing in the search does not re-render them. */
@@ -77,6 +89,7 @@ const FilterGrid = memo(function FilterGrid({
   options,
   onFiltersChange,
   onOptionsWanted,
+  onOptionSearch,
 }: FilterGridProps) {
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
@@ -90,6 +103,7 @@ const FilterGrid = memo(function FilterGrid({
             onFiltersChange({ ...filters, [key]: values });
           }}
           onOptionsWanted={onOptionsWanted}
+          onOptionSearch={onOptionSearch}
         />
       ))}
     </SimpleGrid>
@@ -98,7 +112,8 @@ const FilterGrid = memo(function FilterGrid({
 
 /** Keyword search and the twelve multi-select filters ('_all' means everything, SPEC §4). */
 export function ProjectFilterBar(props: ProjectFilterBarProps) {
-  const { search, onSearchChange, filters, options, onFiltersChange, onClear, onOptionsWanted } = props;
+  const { search, onSearchChange, filters, options, onFiltersChange, onClear } = props;
+  const { onOptionsWanted, onOptionSearch } = props;
   const [showMore, setShowMore] = useState(() =>
     MORE_FILTERS.some((key) => !filters[key].includes(ALL_VALUES)),
   );
@@ -144,6 +159,7 @@ export function ProjectFilterBar(props: ProjectFilterBarProps) {
         options={options}
         onFiltersChange={onFiltersChange}
         onOptionsWanted={onOptionsWanted}
+        onOptionSearch={onOptionSearch}
       />
       {/* Drawn only when open: eight more selects cost time on every change of the data. */}
       {showMore ? (

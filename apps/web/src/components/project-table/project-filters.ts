@@ -35,7 +35,7 @@ export const FILTER_DEFINITIONS: Record<FilterKey, FilterDefinition> = {
   phase: { label: 'Project phase' },
 };
 
-export type FilterOption = { value: string; label: string };
+export type FilterOption = { value: string; label: string; disabled?: boolean };
 export type FilterOptions = Record<FilterKey, FilterOption[]>;
 
 /**

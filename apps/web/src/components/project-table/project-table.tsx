@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { groupProjectsByGrant, type ProjectGroup } from './group-projects';
 import { LoadingRow } from './loading-row';
+import { tableItems } from './table-items';
 import { sourceFromGroups, type ProjectTableSource, type TableGroupSlot } from './table-source';
 import { visibleRangeOf } from './visible-range';
 import { ProjectGroupHeader } from './project-group-header';
@@ -24,10 +25,6 @@ const CARD_ROW_HEIGHT = 116;
 export const CARDS_MEDIA_QUERY = '(max-width: 1023px)';
 const EXPANDED_ROW_HEIGHT = 420;
 
-type Item =
-  | { kind: 'group'; key: string; slot: number; collapsed: boolean }
-  | { kind: 'row'; row: number; slot: number };
-
 export type ProjectTableProps<T extends TableProject> = {
   /** The projects to group and show (shared pages); or a source of groups and rows (the server's). */
   projects?: readonly T[];
@@ -47,20 +44,6 @@ export type ProjectTableProps<T extends TableProject> = {
   collapsedGroups?: ReadonlySet<string>;
   onToggleGroup?: (key: string) => void;
 };
-
-/** The virtual list: a header per group, then (unless collapsed) one item per row index. */
-function buildItems(slots: readonly TableGroupSlot[], collapsed: ReadonlySet<string>): Item[] {
-  const items: Item[] = [];
-  slots.forEach((slot, index) => {
-    const isCollapsed = collapsed.has(slot.key);
-    items.push({ kind: 'group', key: `group:${slot.key}`, slot: index, collapsed: isCollapsed });
-    if (isCollapsed) return;
-    for (let row = slot.rowStart; row < slot.rowStart + slot.count; row += 1) {
-      items.push({ kind: 'row', row, slot: index });
-    }
-  });
-  return items;
-}
 
 /** The group a header shows: its sums when known, else its label and count. */
 function groupOf<T extends TableProject>(
@@ -101,34 +84,40 @@ export function ProjectTable<T extends TableProject>(props: ProjectTableProps<T>
     [props.source, projects],
   );
   const { slots, rowAt, groupAt, onVisibleRange } = source;
-  const items = useMemo(() => buildItems(slots, collapsedGroups), [slots, collapsedGroups]);
+  const items = useMemo(() => tableItems(slots, collapsedGroups), [slots, collapsedGroups]);
+  // The open rows (row index and id) as text: what keys and sizes depend on, not on which rows have
+  // arrived, so a block of rows arriving does not make the virtualizer lay out every item again.
+  const openKey = JSON.stringify(
+    [...expandedIds].flatMap((id) => {
+      const row = source.rowOf(id);
+      return row === undefined ? [] : [[row, id]];
+    }),
+  );
   const upin = useUpinRedirect();
   const cards = useMediaQuery(CARDS_MEDIA_QUERY);
   const groupHeight = cards ? CARD_GROUP_HEIGHT : GROUP_HEIGHT;
   const rowHeight = cards ? CARD_ROW_HEIGHT : ROW_HEIGHT;
   const scrollerRef = useRef<HTMLDivElement>(null);
 
-  const keyOf = useCallback(
-    (index: number): string | number => {
-      const item = items[index];
-      if (!item) return index;
-      if (item.kind === 'group') return item.key;
-      const project = rowAt(item.row);
-      if (!project) return `row:${item.row}`;
-      return expandedIds.has(project.id) ? `open:${project.id}` : project.id;
-    },
-    [items, rowAt, expandedIds],
-  );
+  // Items are keyed by index, except an open row, which has its own key so its measured height never
+  // sticks to the row once it is closed again. No key is made per row: the virtualizer asks every item.
+  const openItems = useMemo(() => {
+    const keys = new Map<number, string>();
+    for (const [row, id] of JSON.parse(openKey) as [number, string][]) {
+      const index = items.indexOfRow(row);
+      if (index !== undefined) keys.set(index, `open:${id}`);
+    }
+    return keys;
+  }, [items, openKey]);
+  const keyOf = useCallback((index: number): string | number => openItems.get(index) ?? index, [openItems]);
 
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
-    count: items.length,
+    count: items.count,
     getScrollElement: () => scrollerRef.current,
     estimateSize: (index) => {
-      const item = items[index];
-      if (!item || item.kind === 'group') return groupHeight;
-      const project = rowAt(item.row);
-      return project && expandedIds.has(project.id) ? EXPANDED_ROW_HEIGHT : rowHeight;
+      if (items.isGroupAt(index)) return groupHeight;
+      return openItems.has(index) ? EXPANDED_ROW_HEIGHT : rowHeight;
     },
     getItemKey: keyOf,
     overscan: 4,
@@ -141,7 +130,8 @@ export function ProjectTable<T extends TableProject>(props: ProjectTableProps<T>
   }, [cards, virtualizer]);
 
   // Tell the source which rows and groups are in view (it fetches what it lacks).
-  const range = visibleRangeOf(virtualItems.map((virtualItem) => items[virtualItem.index]));
+  const drawn = virtualItems.map((virtualItem) => ({ virtualItem, item: items.at(virtualItem.index) }));
+  const range = visibleRangeOf(drawn.map(({ item }) => item));
   const { firstRow, lastRow, firstGroup, lastGroup } = range;
   useEffect(() => {
     onVisibleRange?.({ firstRow, lastRow, firstGroup, lastGroup });
@@ -152,8 +142,8 @@ export function ProjectTable<T extends TableProject>(props: ProjectTableProps<T>
   const scrollRow = scrollToId ? source.rowOf(scrollToId) : undefined;
   useEffect(() => {
     if (!scrollToId || scrolledTo.current === scrollToId || scrollRow === undefined) return;
-    const index = items.findIndex((item) => item.kind === 'row' && item.row === scrollRow);
-    if (index < 0) return;
+    const index = items.indexOfRow(scrollRow);
+    if (index === undefined) return;
     scrolledTo.current = scrollToId;
     virtualizer.scrollToIndex(index, { align: 'start' });
   }, [scrollToId, scrollRow, items, virtualizer]);
@@ -189,7 +179,7 @@ export function ProjectTable<T extends TableProject>(props: ProjectTableProps<T>
               </div>
             ))}
           </div>
-          {items.length === 0 ? (
+          {items.count === 0 ? (
             <div className={classes.empty} role="row">
               <Text c="dimmed" role="cell">
                 {EMPTY_TABLE_MESSAGE}
@@ -197,8 +187,7 @@ export function ProjectTable<T extends TableProject>(props: ProjectTableProps<T>
             </div>
           ) : (
             <div className={classes.body} style={{ height: virtualizer.getTotalSize() }} role="rowgroup">
-              {virtualItems.map((virtualItem) => {
-                const item = items[virtualItem.index];
+              {drawn.map(({ virtualItem, item }) => {
                 if (!item) return null;
                 const slot = slots[item.slot];
                 if (!slot) return null;

@@ -24,7 +24,7 @@ export type ProjectTableSource<T extends TableProject> = {
   /** A group's sums and application numbers; undefined while the server has not sent them. */
   groupAt: (slot: number) => ProjectGroup<T> | undefined;
   rowAt: (row: number) => T | undefined;
-  /** The row of a project, when known (SPEC §2 '?expand=' scrolls to it). */
+  /** The row of a project, when known (SPEC §2 '?expand=' scrolls to it; an open row keeps its own key). */
   rowOf: (id: string) => number | undefined;
   onVisibleRange?: (range: VisibleRange) => void;
 };

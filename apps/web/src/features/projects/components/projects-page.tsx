@@ -1,19 +1,17 @@
 import type { Project } from '@bil/domain';
 import { ActionIcon, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
-  countActiveFilters,
   ProjectFilterBar,
   ProjectShareSlot,
   ProjectTable,
-  toFilterOptions,
-  type FilterOptions,
   type ProjectGroup,
 } from '@/components/project-table';
 import { useFacilityUrlTemplate } from '../api/use-facility-url';
-import { useProjectTable, useProjectTableOptions } from '../api/use-project-table';
+import { useFilterOptionPages } from '../api/use-filter-option-pages';
+import { useProjectTable } from '../api/use-project-table';
 import { useProjectDeletions } from '../hooks/use-project-deletions';
 import { useProjectListState } from '../hooks/use-project-list-state';
 import { useProjectPerson } from '../hooks/use-project-person';
@@ -21,7 +19,6 @@ import { DeletionDialog } from './deletion-dialog';
 import { ProjectRowActions } from './project-row-actions';
 import { QueryState } from '@/components/query-state';
 
-const NO_OPTIONS: FilterOptions = toFilterOptions({});
 const formatCount = (count: number) => count.toLocaleString('en-US');
 
 /**
@@ -35,20 +32,9 @@ export function ProjectsPage() {
   const state = useProjectListState();
   const { askDelete, askForceDelete, askDeleteGrant, ...deletions } = useProjectDeletions();
   const table = useProjectTable(state.search, state.filters, state.scrollToId);
-  // The filters' values load when a filter is first used (or one is set from the address): at 100,000
-  // projects they take the server seconds, and the embedded database answers one query at a time, so
-  // asking with the table would hold back its rows.
-  const [optionsWanted, setOptionsWanted] = useState(false);
-  const wantOptions = useCallback(() => {
-    setOptionsWanted(true);
-  }, []);
-  const optionsQuery = useProjectTableOptions(
-    table.outline !== undefined && (optionsWanted || countActiveFilters(state.filters) > 0),
-  );
-  const options = useMemo(
-    () => (optionsQuery.data ? toFilterOptions(optionsQuery.data) : NO_OPTIONS),
-    [optionsQuery.data],
-  );
+  // Each filter's values load when that filter is first used, a page at a time: at 100,000 projects a
+  // filter such as UPIN has a value per project.
+  const filterOptions = useFilterOptionPages(state.filters);
   const outline = table.outline;
 
   const onNavigate = useCallback((path: string) => void navigate(path), [navigate]);
@@ -115,10 +101,11 @@ export function ProjectsPage() {
         search={state.search}
         onSearchChange={state.setSearch}
         filters={state.filters}
-        options={options}
+        options={filterOptions.options}
         onFiltersChange={state.setFilters}
         onClear={state.clear}
-        onOptionsWanted={wantOptions}
+        onOptionsWanted={filterOptions.onOptionsWanted}
+        onOptionSearch={filterOptions.onOptionSearch}
       />
       <QueryState query={table.outlineQuery} title="Could not load the projects">
         <ProjectTable

@@ -1,10 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ALL_VALUES, NO_FILTERS, type FilterValues } from '@/components/project-table';
-
-function filtersForGrant(grant: string | null): FilterValues {
-  return grant ? { ...NO_FILTERS, grant: [grant] } : NO_FILTERS;
-}
+import { filtersForGrant } from '../api/project-table-queries';
 
 /**
  * Search, filters and open rows of /bil/projects. SPEC §2: '?grant=' filters to one grant (and follows the

@@ -1,0 +1,84 @@
+import type { FilterValues, ProjectTableGroups, ProjectTableOutline, ProjectTableRows } from '@bil/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { NO_FILTERS } from '@bil/domain';
+import { apiGet } from '@/lib/api-client';
+import { SESSION_QUERY_KEY, type SessionData } from '@/lib/session';
+import { projectKeys } from './project-keys';
+import { projectTableQueryString } from './project-table-query';
+
+/** SPEC §7: the project list is stale after 10 s. */
+export const TABLE_STALE_TIME_MS = 10_000;
+/** Rows and group sums are fetched in blocks around what is in view. */
+export const ROW_BLOCK = 100;
+export const GROUP_BLOCK = 100;
+
+export type ShownOutline = { query: string; outline: ProjectTableOutline };
+
+const tableKey = (query: string) => [...projectKeys.all, 'table', query] as const;
+const withQuery = (path: `/api/${string}`, query: string, extra = ''): `/api/${string}` => {
+  const parts = [query, extra].filter(Boolean).join('&');
+  return parts ? `${path}?${parts}` : path;
+};
+
+/** The outline of the table (groups in order and counts) for a search and filters, as a query string. */
+export function outlineQueryOptions(query: string) {
+  return {
+    queryKey: tableKey(query),
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<ShownOutline> => ({
+      query,
+      outline: await apiGet<ProjectTableOutline>(withQuery('/api/projects/table', query), { signal }),
+    }),
+    staleTime: TABLE_STALE_TIME_MS,
+  };
+}
+
+/** One block of rows in table order. */
+export function rowsBlockQueryOptions(query: string, block: number) {
+  return {
+    queryKey: [...tableKey(query), 'rows', block] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      apiGet<ProjectTableRows>(
+        withQuery('/api/projects/table/rows', query, `offset=${block * ROW_BLOCK}&limit=${ROW_BLOCK}`),
+        { signal },
+      ),
+    staleTime: TABLE_STALE_TIME_MS,
+  };
+}
+
+/** One block of group sums and application numbers. */
+export function groupsBlockQueryOptions(query: string, block: number) {
+  return {
+    queryKey: [...tableKey(query), 'groups', block] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      apiGet<ProjectTableGroups>(
+        withQuery('/api/projects/table/groups', query, `offset=${block * GROUP_BLOCK}&limit=${GROUP_BLOCK}`),
+        { signal },
+      ),
+    staleTime: TABLE_STALE_TIME_MS,
+  };
+}
+
+/** SPEC §2: '?grant=' opens the list filtered to that grant. */
+export function filtersForGrant(grant: string | null): FilterValues {
+  return grant ? { ...NO_FILTERS, grant: [grant] } : NO_FILTERS;
+}
+
+/** Asks for a query's outline and its first rows and group sums at once (fresh answers are kept). */
+export function fetchTableStart(queryClient: QueryClient, query: string): void {
+  // A failure is the screen's to show when it asks again.
+  const ignore = () => undefined;
+  queryClient.query(outlineQueryOptions(query)).catch(ignore);
+  queryClient.query(rowsBlockQueryOptions(query, 0)).catch(ignore);
+  queryClient.query(groupsBlockQueryOptions(query, 0)).catch(ignore);
+}
+
+/**
+ * Asks for what /bil/projects shows first as soon as the navigation starts, alongside the screen's code,
+ * instead of after its first render. Only for someone known to be signed in with the screen's flag
+ * (else the guard answers, and nothing is asked).
+ */
+export function prefetchProjectTable(queryClient: QueryClient, grant: string | null): void {
+  const session = queryClient.getQueryData<SessionData | null>(SESSION_QUERY_KEY);
+  if (!session?.me.flags.can_access_bil_projects) return;
+  fetchTableStart(queryClient, projectTableQueryString('', filtersForGrant(grant)));
+}
