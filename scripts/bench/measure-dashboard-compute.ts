@@ -2,7 +2,14 @@ import { spawnSync } from 'node:child_process';
 import type { ServerEnv } from './measure-startup';
 
 /** Medians of 5 first reads right after a change to a project, in ms. */
-export type DashboardCompute = { rawSqlMs: number; summaryMs: number };
+export type DashboardCompute = {
+  rawSqlMs: number;
+  summaryMs: number;
+  /** Raw SQL for the rows of GET /api/projects's first page (5,000 projects in list order). */
+  listRawMs: number;
+  /** Raw SQL for the project table's first view (grant counts, first 100 groups' sums, first 100 rows). */
+  tableRawMs: number;
+};
 
 /**
  * The dashboard's figures computed without HTTP, cache or compression, and the raw per-grant GROUP BY

@@ -7,3 +7,4 @@ export { PROJECT_COLUMNS, readProjectsDataVersion } from './projects.repository'
 export type { ProjectJsonRow, ProjectRow } from './projects.repository';
 export { projectTableRoutes } from './project-table.routes';
 export { projectsRoutes } from './projects.routes';
+export { selectProjectPageRaw, selectTableFirstViewRaw } from './raw-reads.repository';

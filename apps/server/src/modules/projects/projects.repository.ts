@@ -108,7 +108,7 @@ function applyFilter<O>(query: ProjectQuery<O>, filter: ProjectListFilter): Proj
  * Migration 0004 indexes exactly these expressions (projects_list_order_idx): change both together.
  */
 const grantTrimmed = sql`btrim(projects.grant_number)`;
-const LIST_ORDER = sql`nullif(${grantTrimmed}, '') is null,
+export const LIST_ORDER = sql`nullif(${grantTrimmed}, '') is null,
   case when ${grantTrimmed} ~ '^[0-9]{1,18}$' then ${grantTrimmed}::bigint end desc nulls last,
   projects.grant_number desc, projects.airport_code, projects.project_title, projects.id`;
 
