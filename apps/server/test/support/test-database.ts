@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../../src/db/connect';
+import { migrateToLatest } from '../../src/db/migrate';
 import './provided-context';
 import { testConfig } from './test-config';
 
@@ -20,25 +21,36 @@ function adminUrl(): string {
 // The migrated template's data directory, read once per test process (migrated-template.ts made it).
 let pgliteTemplate: Blob | undefined;
 
+/** Under Vitest, the run's migrated template; elsewhere (the bench builds test servers) there is none. */
+function runTemplate(key: 'pgliteTemplateFile' | 'postgresTemplateDatabase'): string | null {
+  return process.env.VITEST ? inject(key) : null;
+}
+
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or a new database on the
- * PostgreSQL server that TEST_DATABASE_URL names (dropped again by close()). Both start as a copy of the
- * database the run's global setup migrated (support/migrated-template.ts); the schema does not depend on
- * the configuration a test passes.
+ * PostgreSQL server that TEST_DATABASE_URL names (dropped again by close()). Under Vitest both start as a
+ * copy of the database the run's global setup migrated (support/migrated-template.ts); the schema does
+ * not depend on the configuration a test passes.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (TEST_DB_KIND === 'pglite') {
-    pgliteTemplate ??= new Blob([fs.readFileSync(inject('pgliteTemplateFile'))]);
+    const templateFile = runTemplate('pgliteTemplateFile');
+    if (templateFile === null) return migrated(await connectDatabase({ kind: 'pglite', dataDir: 'memory' }));
+    pgliteTemplate ??= new Blob([fs.readFileSync(templateFile)]);
     return connectDatabase({ kind: 'pglite', dataDir: 'memory', loadDataDir: pgliteTemplate });
   }
+  const template = runTemplate('postgresTemplateDatabase');
   const name = `bil_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
-  await admin.query(`create database ${name} template ${inject('postgresTemplateDatabase')}`);
+  await admin.query(
+    template === null ? `create database ${name}` : `create database ${name} template ${template}`,
+  );
   await admin.end();
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
-  const handle = await connectDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 5 });
+  const connected = await connectDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 5 });
+  const handle = template === null ? await migrated(connected) : connected;
   return {
     ...handle,
     close: async () => {
@@ -49,4 +61,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await cleanup.end();
     },
   };
+}
+
+async function migrated(handle: DatabaseHandle): Promise<DatabaseHandle> {
+  await migrateToLatest(handle.db, testConfig());
+  return handle;
 }
