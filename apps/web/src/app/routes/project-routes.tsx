@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { prefetchProjectTable } from '@/features/projects/api/project-table-queries';
 import { usePermissions } from '@/lib/can';
 import { appQueryClient } from '@/lib/query-client';
 import { lazyScreen } from '../screen-route';
@@ -12,9 +11,13 @@ const projectList = (): Pick<RouteObject, 'lazy' | 'loader' | 'shouldRevalidate'
       async () => (await import('@/features/projects/components/projects-page')).ProjectsPage,
     ),
   ),
-  // The table's first answers are asked for while the screen's code loads.
+  // The table's first answers are asked for while the screen's code loads (their code is not waited for,
+  // and stays out of the first load of the sign-in page).
   loader: ({ request }) => {
-    prefetchProjectTable(appQueryClient, new URL(request.url).searchParams.get('grant'));
+    const grant = new URL(request.url).searchParams.get('grant');
+    void import('@/features/projects/api/project-table-queries').then(({ prefetchProjectTable }) => {
+      prefetchProjectTable(appQueryClient, grant);
+    });
     return null;
   },
   // Only on the way in: the screen itself asks as its search and filters (and so '?grant=') change.

@@ -169,6 +169,7 @@ export function ProjectFilterBar(props: ProjectFilterBarProps) {
           options={options}
           onFiltersChange={onFiltersChange}
           onOptionsWanted={onOptionsWanted}
+          onOptionSearch={onOptionSearch}
         />
       ) : null}
     </Stack>

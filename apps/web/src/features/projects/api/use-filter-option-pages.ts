@@ -68,18 +68,18 @@ export function useFilterOptionPages(filters: FilterValues) {
   return { options, onOptionsWanted, onOptionSearch };
 }
 
-/** A last, disabled option saying how many values the page left out: typing narrows the list. */
+/** A first, disabled option saying how many values the page left out: typing narrows the list. */
 function withMoreHints(options: FilterOptions, left: Partial<Record<FilterKey, number>>): FilterOptions {
   for (const key of FILTER_KEYS) {
     const count = left[key] ?? 0;
     if (count > 0)
       options[key] = [
-        ...options[key],
         {
           value: MORE_VALUES,
           label: `${count.toLocaleString('en-US')} more: type to narrow`,
           disabled: true,
         },
+        ...options[key],
       ];
   }
   return options;
