@@ -52,10 +52,13 @@ async function* watchSheet(xml: AsyncIterable<unknown>, watch: SheetWatch): Asyn
 }
 
 /**
- * An .xlsx read with exceljs's streaming WorkbookReader: the chosen sheet's rows are parsed as they are
- * pulled (sheets the zip holds before its shared strings wait in a temporary file, exceljs's way).
+ * exceljs's streaming reader can lose a zip entry in a race and then fail on its first worksheet
+ * (exceljs issue #3064, "Cannot read properties of undefined (reading 'sheets')"), more often on a busy
+ * machine. The file is in memory, so a read that fails before its first row is tried again.
  */
-export function readXlsxRows(file: Buffer, sheetName: string | undefined): RowSource {
+const READ_ATTEMPTS = 3;
+
+function openWorkbookReader(file: Buffer, watch: SheetWatch) {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
     sharedStrings: 'cache',
     styles: 'cache',
@@ -63,36 +66,51 @@ export function readXlsxRows(file: Buffer, sheetName: string | undefined): RowSo
     worksheets: 'emit',
   });
   const internals = reader as unknown as ReaderInternals;
-  const watch: SheetWatch = { merges: new Set<string>(), lastRow: null };
   const parseWorksheet = internals._parseWorksheet.bind(reader);
   internals._parseWorksheet = (xml, sheetNo) => parseWorksheet(watchSheet(xml, watch), sheetNo);
+  return { reader, internals };
+}
+
+/**
+ * An .xlsx read with exceljs's streaming WorkbookReader: the chosen sheet's rows are parsed as they are
+ * pulled (sheets the zip holds before its shared strings wait in a temporary file, exceljs's way).
+ */
+export function readXlsxRows(file: Buffer, sheetName: string | undefined): RowSource {
+  const watch: SheetWatch = { merges: new Set<string>(), lastRow: null };
+  let current = openWorkbookReader(file, watch);
   const state: { sheet: string | null; row: number; done: boolean } = { sheet: null, row: 0, done: false };
-  const sheets = () => (internals.model?.sheets ?? []).map((sheet) => sheet.name);
+  const sheets = () => (current.internals.model?.sheets ?? []).map((sheet) => sheet.name);
+
+  async function* attempt(): AsyncGenerator<SheetRow, boolean> {
+    for await (const worksheetValue of current.reader) {
+      const worksheet = worksheetValue as ExcelJS.stream.xlsx.WorksheetReader & { name: string };
+      if (sheetName !== undefined && worksheet.name !== sheetName) continue;
+      state.sheet = worksheet.name;
+      watch.merges.clear();
+      watch.lastRow = null;
+      for await (const row of worksheet) {
+        state.row = row.number;
+        const values = row.values as ExcelJS.CellValue[];
+        yield { number: row.number, cells: Array.from(values.slice(1), (value) => excelCellValue(value)) };
+      }
+      state.done = true;
+      const { merges } = watch;
+      if (merges.size > 0) throw badRequest(mergedCellsMessage(worksheet.name, [...merges]));
+      return true;
+    }
+    return false;
+  }
 
   async function* rows(): AsyncGenerator<SheetRow> {
-    const worksheets = reader[Symbol.asyncIterator]();
-    try {
-      for (;;) {
-        const next = await worksheets.next();
-        if (next.done) break;
-        const worksheet = next.value as ExcelJS.stream.xlsx.WorksheetReader & { name: string };
-        if (sheetName !== undefined && worksheet.name !== sheetName) continue;
-        state.sheet = worksheet.name;
-        watch.merges.clear();
-        watch.lastRow = null;
-        for await (const row of worksheet) {
-          state.row = row.number;
-          const values = row.values as ExcelJS.CellValue[];
-          yield { number: row.number, cells: Array.from(values.slice(1), (value) => excelCellValue(value)) };
-        }
-        state.done = true;
-        const { merges } = watch;
-        if (merges.size > 0) throw badRequest(mergedCellsMessage(worksheet.name, [...merges]));
-        return;
+    for (let tries = 1; ; tries += 1) {
+      try {
+        if (yield* attempt()) return;
+        break;
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        if (state.row > 0 || tries >= READ_ATTEMPTS) throw badRequest(SPREADSHEET_MESSAGES.unreadable);
+        current = openWorkbookReader(file, watch);
       }
-    } catch (error) {
-      if (error instanceof HttpError) throw error;
-      throw badRequest(SPREADSHEET_MESSAGES.unreadable);
     }
     if (sheetName !== undefined) throw badRequest(`The workbook has no sheet named '${sheetName}'.`);
   }
