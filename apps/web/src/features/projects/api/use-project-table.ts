@@ -24,6 +24,7 @@ import {
   TABLE_STALE_TIME_MS,
 } from './project-table-queries';
 import { blocksCovering, projectTableQueryString } from './project-table-query';
+import { useLocalProjectTable } from './use-local-project-table';
 
 const MARGIN = 30;
 
@@ -33,20 +34,30 @@ const dataOf = <D>(results: readonly { data: D | undefined }[]) => results.map((
 /**
  * The /bil/projects table as the server works it out: the outline (groups in order, counts) for the
  * search and filters, and the rows and group sums in view, fetched in blocks as the table scrolls.
- * While a new search is on its way the table keeps showing the previous answer.
+ * While a new search is on its way the table keeps showing the previous answer. Up to
+ * LOCAL_TABLE_LIMIT projects, the browser takes over once it holds them all (use-local-project-table.ts).
  */
 export function useProjectTable(search: string, filters: FilterValues, expandId: string | null) {
   const query = projectTableQueryString(search, filters);
   const queryClient = useQueryClient();
-  const outlineQuery = useQuery({ ...outlineQueryOptions(query), placeholderData: keepPreviousData });
+  // The person's project count, once their first rows are drawn: the browser then fetches every project
+  // when they fit in a page, after the first view rather than competing with it.
+  const [visibleTotal, setVisibleTotal] = useState<number>();
+  const local = useLocalProjectTable(visibleTotal, search, filters);
+  const onServer = local === undefined;
+  const outlineQuery = useQuery({
+    ...outlineQueryOptions(query),
+    placeholderData: keepPreviousData,
+    enabled: onServer,
+  });
   // Rows and sums are asked for with the query of the outline on screen, so they always fit it; the
   // first blocks go out with the first outline, not after it.
   const shown = outlineQuery.data;
   const shownQuery = shown?.query ?? query;
   // A new search: its first rows and sums are asked for with its outline, not after it.
   useEffect(() => {
-    if (query !== shownQuery) fetchTableStart(queryClient, query);
-  }, [queryClient, query, shownQuery]);
+    if (onServer && query !== shownQuery) fetchTableStart(queryClient, query);
+  }, [queryClient, query, shownQuery, onServer]);
   const [range, setRange] = useState<VisibleRange>({
     firstRow: 0,
     lastRow: 40,
@@ -57,11 +68,18 @@ export function useProjectTable(search: string, filters: FilterValues, expandId:
   const groupBlocks = blocksCovering(range.firstGroup, range.lastGroup, GROUP_BLOCK, MARGIN);
 
   const rows = useQueries({
-    queries: rowBlocks.map((block) => rowsBlockQueryOptions(shownQuery, block)),
+    queries: rowBlocks.map((block) => ({ ...rowsBlockQueryOptions(shownQuery, block), enabled: onServer })),
     combine: dataOf,
   });
+  // Kept once known: the outline stops being read when the browser takes over.
+  const firstViewDrawn = rows[0] !== undefined || shown?.outline.matching === 0;
+  const shownTotal = firstViewDrawn ? shown?.outline.total : undefined;
+  if (shownTotal !== undefined && shownTotal !== visibleTotal) setVisibleTotal(shownTotal);
   const groups = useQueries({
-    queries: groupBlocks.map((block) => groupsBlockQueryOptions(shownQuery, block)),
+    queries: groupBlocks.map((block) => ({
+      ...groupsBlockQueryOptions(shownQuery, block),
+      enabled: onServer,
+    })),
     combine: dataOf,
   });
 
@@ -72,7 +90,7 @@ export function useProjectTable(search: string, filters: FilterValues, expandId:
         `/api/projects/table/position?${shownQuery ? `${shownQuery}&` : ''}id=${encodeURIComponent(expandId ?? '')}`,
         { signal },
       ),
-    enabled: shown !== undefined && expandId !== null,
+    enabled: onServer && shown !== undefined && expandId !== null,
     staleTime: TABLE_STALE_TIME_MS,
   }).data;
 
@@ -123,11 +141,20 @@ export function useProjectTable(search: string, filters: FilterValues, expandId:
     [queryClient],
   );
 
+  if (local) {
+    return {
+      status: local.query,
+      outline: local.outline,
+      source: local.source,
+      refresh,
+      refreshing: local.query.isFetching,
+    };
+  }
   return {
-    outlineQuery,
+    status: outlineQuery,
     outline: shown?.outline,
     source,
     refresh,
-    searching: outlineQuery.isPlaceholderData,
+    refreshing: outlineQuery.isFetching && !outlineQuery.isPending && !outlineQuery.isPlaceholderData,
   };
 }

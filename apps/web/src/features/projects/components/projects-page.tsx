@@ -85,7 +85,7 @@ export function ProjectsPage() {
           <Button
             variant="default"
             leftSection={<IconRefresh size={16} aria-hidden />}
-            loading={table.outlineQuery.isFetching && !table.outlineQuery.isPending && !table.searching}
+            loading={table.refreshing}
             onClick={() => void table.refresh()}
           >
             Refresh
@@ -107,7 +107,7 @@ export function ProjectsPage() {
         onOptionsWanted={filterOptions.onOptionsWanted}
         onOptionSearch={filterOptions.onOptionSearch}
       />
-      <QueryState query={table.outlineQuery} title="Could not load the projects">
+      <QueryState query={table.status} title="Could not load the projects">
         <ProjectTable
           source={table.source}
           expandedIds={state.expandedIds}
