@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants } from 'node:zlib';
+import { gzipInParallel } from './parallel-gzip';
 
-const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 export type ContentEncoding = 'br' | 'gzip';
@@ -13,7 +13,8 @@ export const FAST_COMPRESSION: CompressionLevels = { brotliQuality: 3, gzipLevel
 
 /**
  * One cached response body: the JSON text, its strong ETag, and its compressed forms, each made the first
- * time a client asks for it (in the zlib thread pool, not on the event loop).
+ * time a client asks for it (in the zlib thread pool, not on the event loop; a large gzip body on several
+ * threads at once).
  */
 export class CachedBody {
   readonly bytes: number;
@@ -40,7 +41,7 @@ export class CachedBody {
                 [constants.BROTLI_PARAM_SIZE_HINT]: this.bytes,
               },
             })
-          : gzipAsync(this.json, { level: this.levels.gzipLevel });
+          : gzipInParallel(this.json, this.levels.gzipLevel);
       this.encoded.set(encoding, body);
     }
     return body;
