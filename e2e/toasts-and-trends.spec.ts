@@ -12,12 +12,15 @@ test('toasts stand below the header, clear of the user menu, and side by side wh
   const toasts = page.locator('[data-sonner-toast]');
   await expect(toasts).toHaveCount(2);
   const menu = await page.getByRole('button', { name: /^Account menu for / }).boundingBox();
-  const [first, second] = [await toasts.nth(0).boundingBox(), await toasts.nth(1).boundingBox()];
-  if (!menu || !first || !second) throw new Error('a toast or the user menu has no box');
-  for (const toast of [first, second]) expect(toast.y).toBeGreaterThanOrEqual(menu.y + menu.height);
-  // Expanded, not stacked: one toast does not sit on the other.
-  const overlap = Math.min(first.y + first.height, second.y + second.height) - Math.max(first.y, second.y);
-  expect(overlap).toBeLessThanOrEqual(0);
+  // Measured again until the toasts have slid in: mid-animation a toast can stand higher than it ends.
+  await expect(async () => {
+    const [first, second] = [await toasts.nth(0).boundingBox(), await toasts.nth(1).boundingBox()];
+    if (!menu || !first || !second) throw new Error('a toast or the user menu has no box');
+    for (const toast of [first, second]) expect(toast.y).toBeGreaterThanOrEqual(menu.y + menu.height);
+    // Expanded, not stacked: one toast does not sit on the other.
+    const overlap = Math.min(first.y + first.height, second.y + second.height) - Math.max(first.y, second.y);
+    expect(overlap).toBeLessThanOrEqual(0);
+  }).toPass({ timeout: 5_000 });
 });
 
 test('Monthly Funding Trends draws one bar per month', async ({ page }) => {

@@ -24,6 +24,8 @@ const { values } = parseArgs({
   options: {
     sizes: { type: 'string', default: '5000,100000' },
     postgres: { type: 'string' },
+    // With --postgres: only PostgreSQL's figures (PGlite's take most of a full run).
+    'skip-pglite': { type: 'boolean', default: false },
     // A web build to serve for the Chromium figures; without it the bench builds one of its own.
     'web-dist': { type: 'string' },
   },
@@ -43,16 +45,17 @@ const record = (database: string, projects: number, figure: string, value: strin
 const ms = (value: number) => (Number.isNaN(value) ? 'timed out (180 s)' : `${value.toFixed(0)} ms`);
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-const targets: { name: string; env: (size: number) => Record<string, string> }[] = [
-  {
+const targets: { name: string; env: (size: number) => Record<string, string> }[] = [];
+if (!values['skip-pglite'] || !values.postgres) {
+  targets.push({
     name: 'pglite',
     env: (size) => ({
       DATA_DIR: path.join(os.tmpdir(), `bil-bench-${size}`),
       DEMO_DATA: 'never',
       DATABASE_URL: '',
     }),
-  },
-];
+  });
+}
 if (values.postgres) {
   const url = values.postgres;
   // With DATABASE_URL the server refuses to start without its own secret.

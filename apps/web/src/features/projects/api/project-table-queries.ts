@@ -32,31 +32,23 @@ export function outlineQueryOptions(query: string) {
   };
 }
 
-/** One block of rows in table order. */
-export function rowsBlockQueryOptions(query: string, block: number) {
+/** One block of a window route: rows in table order, or group sums and application numbers. */
+function blockQueryOptions<T>(kind: 'rows' | 'groups', size: number, query: string, block: number) {
   return {
-    queryKey: [...tableKey(query), 'rows', block] as const,
+    queryKey: [...tableKey(query), kind, block] as const,
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      apiGet<ProjectTableRows>(
-        withQuery('/api/projects/table/rows', query, `offset=${block * ROW_BLOCK}&limit=${ROW_BLOCK}`),
-        { signal },
-      ),
+      apiGet<T>(withQuery(`/api/projects/table/${kind}`, query, `offset=${block * size}&limit=${size}`), {
+        signal,
+      }),
     staleTime: TABLE_STALE_TIME_MS,
   };
 }
 
-/** One block of group sums and application numbers. */
-export function groupsBlockQueryOptions(query: string, block: number) {
-  return {
-    queryKey: [...tableKey(query), 'groups', block] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      apiGet<ProjectTableGroups>(
-        withQuery('/api/projects/table/groups', query, `offset=${block * GROUP_BLOCK}&limit=${GROUP_BLOCK}`),
-        { signal },
-      ),
-    staleTime: TABLE_STALE_TIME_MS,
-  };
-}
+export const rowsBlockQueryOptions = (query: string, block: number) =>
+  blockQueryOptions<ProjectTableRows>('rows', ROW_BLOCK, query, block);
+
+export const groupsBlockQueryOptions = (query: string, block: number) =>
+  blockQueryOptions<ProjectTableGroups>('groups', GROUP_BLOCK, query, block);
 
 /** SPEC §2: '?grant=' opens the list filtered to that grant. */
 export function filtersForGrant(grant: string | null): FilterValues {
