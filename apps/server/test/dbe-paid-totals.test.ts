@@ -63,6 +63,50 @@ describe('DBE kept paid totals', () => {
     expect(await mismatches()).toEqual([]);
   });
 
+  it('equal the sum of the payments after statements that change many payments at once', async () => {
+    const db = server.ctx.db;
+    const commitments = await db
+      .selectFrom('dbe_commitments')
+      .select(['id', 'contract_id'])
+      .orderBy('id')
+      .execute();
+    const [target, ...rest] = commitments;
+    if (!target || rest.length === 0) throw new Error('fixture has commitments');
+    // Migration 0031 keeps the totals once per statement: many payments, several commitments each time.
+    await db
+      .insertInto('dbe_payments')
+      .values(
+        commitments.flatMap((commitment, index) => [
+          {
+            contract_id: commitment.contract_id,
+            commitment_id: commitment.id,
+            amount: 100.05 + index,
+            paid_date: '2025-06-01',
+            note: 'bulk-a',
+          },
+          {
+            contract_id: commitment.contract_id,
+            commitment_id: commitment.id,
+            amount: 0.01,
+            paid_date: '2025-06-02',
+            note: 'bulk-b',
+          },
+        ]),
+      )
+      .execute();
+    expect(await mismatches()).toEqual([]);
+    await db
+      .updateTable('dbe_payments')
+      .set({ commitment_id: target.id, contract_id: target.contract_id })
+      .where('note', '=', 'bulk-b')
+      .execute();
+    expect(await mismatches()).toEqual([]);
+    await db.updateTable('dbe_payments').set({ commitment_id: null }).where('note', '=', 'bulk-a').execute();
+    expect(await mismatches()).toEqual([]);
+    await db.deleteFrom('dbe_payments').where('note', 'in', ['bulk-a', 'bulk-b']).execute();
+    expect(await mismatches()).toEqual([]);
+  });
+
   it('find an overpaid commitment only by the payments through the period end', async () => {
     // C3's commitment to F2 is paid $6,000 of $5,000 (hand-worked fixture): flagged in FY2025.
     expect((await findReportFindings(server.ctx.db, 2025)).overpaidCommitments).toEqual([

@@ -27,6 +27,7 @@ import * as jobRuns from './migrations/0023-job-runs';
 import * as grantMetricTotals from './migrations/0028-grant-metric-totals';
 import * as monthGrantTotals from './migrations/0029-month-grant-totals';
 import * as projectTableIndexes from './migrations/0030-project-table-indexes';
+import * as statementLevelSums from './migrations/0031-statement-level-sums';
 import type { Database } from './schema';
 
 /** Ordered, forward-only; recorded by Kysely in kysely_migration. */
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028-grant-metric-totals': grantMetricTotals,
   '0029-month-grant-totals': monthGrantTotals,
   '0030-project-table-indexes': projectTableIndexes,
+  '0031-statement-level-sums': statementLevelSums,
 };
 
 export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) ?? '';
