@@ -1,14 +1,16 @@
-// `npx tsx scripts/bench/run-dashboard.ts --projects 100000 [--postgres URL] [--keep]`: the dashboard
-// alone (issue 18), the same figures `npm run bench` prints for it: loads the bench's demo data (unless
-// --keep and the data is there), starts the server, times GET /api/analytics/dashboard right after a
-// change (median of 5) and its gzip bytes, stops the server, and times the raw per-grant GROUP BY and
-// the dashboard's figures without HTTP, each right after a change.
+// `npx tsx scripts/bench/run-dashboard.ts --projects 100000 [--postgres URL] [--keep] [--list]`: the
+// dashboard alone (issue 18), the same figures `npm run bench` prints for it: loads the bench's demo data
+// (unless --keep and the data is there), starts the server, times GET /api/analytics/dashboard right after
+// a change (median of 5) and its gzip bytes, stops the server, and times the raw per-grant GROUP BY and
+// the dashboard's figures without HTTP, each right after a change. With --list, GET /api/projects's first
+// read after a change and its ratio to the raw SQL for its rows as well.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureDashboard, signInForBench } from './measure-analytics';
+import { measureProjectList } from './measure-project-list';
 import { measureDashboardCompute } from './measure-dashboard-compute';
 import { loadDemoData } from './measure-demo-load';
 import { startServer } from './measure-startup';
@@ -19,6 +21,7 @@ const { values } = parseArgs({
     postgres: { type: 'string' },
     keep: { type: 'boolean', default: false },
     port: { type: 'string', default: '3960' },
+    list: { type: 'boolean', default: false },
   },
 });
 const projects = Number.parseInt(values.projects, 10);
@@ -35,6 +38,7 @@ if (!(values.keep && (values.postgres || fs.existsSync(dataDir)))) {
 }
 const { server } = await startServer(env, Number.parseInt(values.port, 10));
 let coldMs = Number.NaN;
+let listColdMs = Number.NaN;
 try {
   const cookie = await signInForBench(server.baseUrl, 'admin@demo.test', 'demo-Password-2026');
   const dashboard = await measureDashboard(server.baseUrl, cookie);
@@ -42,6 +46,10 @@ try {
   console.log(`${database} ${projects}: GET /api/analytics/dashboard, cold ${ms(coldMs)}`);
   console.log(`${database} ${projects}: GET /api/analytics/dashboard, warm ${ms(dashboard.medianMs)}`);
   console.log(`${database} ${projects}: dashboard bytes gzip ${(dashboard.gzipBytes / 1024).toFixed(1)} KiB`);
+  if (values.list) {
+    listColdMs = (await measureProjectList(server.baseUrl, cookie, 9)).coldMedianMs;
+    console.log(`${database} ${projects}: GET /api/projects, cold ${ms(listColdMs)}`);
+  }
 } finally {
   await server.stop();
 }
@@ -49,3 +57,9 @@ const compute = measureDashboardCompute(env);
 console.log(`${database} ${projects}: raw SQL per-grant GROUP BY after a change ${ms(compute.rawSqlMs)}`);
 console.log(`${database} ${projects}: dashboard compute (no HTTP) after a change ${ms(compute.summaryMs)}`);
 console.log(`${database} ${projects}: dashboard cold / raw SQL ${(coldMs / compute.rawSqlMs).toFixed(2)}x`);
+if (values.list) {
+  console.log(`${database} ${projects}: raw SQL for GET /api/projects's rows ${ms(compute.listRawMs)}`);
+  console.log(
+    `${database} ${projects}: GET /api/projects cold / raw SQL ${(listColdMs / compute.listRawMs).toFixed(2)}x`,
+  );
+}

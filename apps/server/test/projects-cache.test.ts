@@ -7,7 +7,7 @@ import { projectFragmentsFor } from '../src/modules/projects/project-fragment-ca
 import { responseCacheFor } from '../src/lib/response-cache';
 import { readProjectsDataVersion } from '../src/modules/projects/projects.repository';
 import { resolvePrincipal } from '../src/auth/access.service';
-import { listProjectPageJson } from '../src/modules/projects/projects.service';
+import { listProjectPageBody } from '../src/modules/projects/projects.service';
 import { buildTestServer, type TestServer } from './support/build-test-server';
 import { insertAirports, insertProjects } from './support/project-factory';
 import { sameOrigin, signInAs, type SignedInUser } from './support/sign-in-as';
@@ -54,7 +54,7 @@ describe('GET /api/projects from the data-versioned cache', () => {
     expect(served.statusCode).toBe(200);
     const { principal } = await resolvePrincipal(server.ctx, new Headers({ cookie: user.cookie }));
     const query = projectListQuerySchema.parse(Object.fromEntries(new URLSearchParams(search)));
-    expect(served.body).toBe(await listProjectPageJson(server.ctx, principal, query, null));
+    expect(served.body).toBe((await listProjectPageBody(server.ctx, principal, query, null)).toString());
   };
   const expectAllSameAsFullQuery = async () => {
     for (const user of [admin, alice, bob, viewer]) {

@@ -50,7 +50,7 @@ export async function sendCachedJson(
     request.headers['x-no-compression'] === undefined && body.bytes >= COMPRESS_THRESHOLD
       ? pickEncoding(request.headers['accept-encoding'])
       : null;
-  if (encoding === null) return reply.send(body.json);
+  if (encoding === null) return reply.send(body.body);
   const compressed = await body.encode(encoding);
   return reply.header('content-encoding', encoding).send(compressed);
 }

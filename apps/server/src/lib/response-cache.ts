@@ -12,20 +12,30 @@ export type CompressionLevels = { brotliQuality: number; gzipLevel: number };
 export const FAST_COMPRESSION: CompressionLevels = { brotliQuality: 3, gzipLevel: 3 };
 
 /**
- * One cached response body: the JSON text, its strong ETag, and its compressed forms, each made the first
- * time a client asks for it (in the zlib thread pool, not on the event loop; a large gzip body on several
- * threads at once).
+ * One cached response body: the JSON as UTF-8 bytes, its strong ETag, and its compressed forms, each made
+ * the first time a client asks for it (in the zlib thread pool, not on the event loop; a large gzip body
+ * on several threads at once).
  */
 export class CachedBody {
-  readonly bytes: number;
+  /** The JSON as UTF-8: encoded once, sent as it is and compressed from it. */
+  readonly body: Buffer;
   private readonly encoded = new Map<ContentEncoding, Promise<Buffer>>();
 
   constructor(
-    readonly json: string,
+    json: string | Buffer,
     readonly etag: string,
     private readonly levels: CompressionLevels = FAST_COMPRESSION,
   ) {
-    this.bytes = Buffer.byteLength(json);
+    this.body = typeof json === 'string' ? Buffer.from(json) : json;
+  }
+
+  get bytes(): number {
+    return this.body.length;
+  }
+
+  /** The JSON text (for a server-side reader of the cached answer). */
+  get json(): string {
+    return this.body.toString();
   }
 
   /** The body compressed (once per body, so once per data version and key). */
@@ -34,14 +44,14 @@ export class CachedBody {
     if (body === undefined) {
       body =
         encoding === 'br'
-          ? brotliAsync(this.json, {
+          ? brotliAsync(this.body, {
               params: {
                 [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
                 [constants.BROTLI_PARAM_QUALITY]: this.levels.brotliQuality,
                 [constants.BROTLI_PARAM_SIZE_HINT]: this.bytes,
               },
             })
-          : gzipInParallel(this.json, this.levels.gzipLevel);
+          : gzipInParallel(this.body, this.levels.gzipLevel);
       this.encoded.set(encoding, body);
     }
     return body;
@@ -77,7 +87,7 @@ export class ResponseCache {
   async getOrCompute(
     key: string,
     etag: string,
-    compute: () => Promise<string>,
+    compute: () => Promise<string | Buffer>,
     levels: CompressionLevels = FAST_COMPRESSION,
   ): Promise<CachedBody> {
     const hit = this.entries.get(key);

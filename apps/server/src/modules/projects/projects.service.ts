@@ -15,7 +15,12 @@ import { badRequest, notFound, throwIfRefused } from '../../lib/http-errors';
 import { projectFragmentsFor } from './project-fragment-cache';
 import { CachedBody, responseCacheFor, strongEtag } from '../../lib/response-cache';
 import { personName } from '../../lib/person-name.presenter';
-import { presentProject, presentProjectPageJson } from './project.presenter';
+import {
+  presentProject,
+  presentProjectPageBody,
+  toJsonHead,
+  type ProjectJsonHead,
+} from './project.presenter';
 import {
   countProjects,
   countProjectsByGrant,
@@ -25,7 +30,6 @@ import {
   listProjectKeys,
   readProjectsDataVersion,
   type ProjectFragmentRow,
-  type ProjectJsonRow,
   type ProjectListFilter,
 } from './projects.repository';
 import type { Database } from '../../db/schema';
@@ -53,17 +57,15 @@ async function listProjectRowsFromFragments(
   filter: ProjectListFilter,
   page: { offset: number; limit: number },
   epoch: string,
-): Promise<ProjectJsonRow[]> {
+): Promise<ProjectJsonHead[]> {
   const fragments = projectFragmentsFor(db);
   fragments.useEpoch(epoch);
-  const remember = (row: ProjectFragmentRow) => {
-    fragments.set(row.id, { key: row.fragment_key, tdotPm: row.tdot_pm, json: row.json });
+  const remember = (row: ProjectFragmentRow): ProjectJsonHead => {
+    const head = toJsonHead(row);
+    fragments.set(row.id, { key: row.fragment_key, tdotPm: row.tdot_pm, head: head.head });
+    return head;
   };
-  const readWholePage = async () => {
-    const rows = await listProjectFragments(db, filter, page);
-    for (const row of rows) remember(row);
-    return rows.map(({ tdot_pm, json }) => ({ tdot_pm, json }));
-  };
+  const readWholePage = async () => (await listProjectFragments(db, filter, page)).map(remember);
   if (fragments.size === 0) return readWholePage();
 
   const keys = await listProjectKeys(db, filter, page);
@@ -74,38 +76,38 @@ async function listProjectRowsFromFragments(
     missing.map(({ id }) => id),
   );
   for (const row of fetched) remember(row);
-  const rows: ProjectJsonRow[] = [];
+  const rows: ProjectJsonHead[] = [];
   for (const { id, fragment_key } of keys) {
     const fragment = fragments.get(id, fragment_key);
     if (fragment === undefined) return readWholePage(); // changed or deleted since the keys were read
-    rows.push({ tdot_pm: fragment.tdotPm, json: fragment.json });
+    rows.push({ tdot_pm: fragment.tdotPm, head: fragment.head });
   }
   return rows;
 }
 
 /**
- * GET /api/projects as JSON text (projectPageSchema): one page in grant order (SPEC §9), only what the
+ * GET /api/projects as UTF-8 JSON (projectPageSchema): one page in grant order (SPEC §9), only what the
  * person may see (a PM their own, a PM without a PM name nothing), each project with their abilities.
  * With the database's epoch the rows come from the per-project fragment cache; without it (no data
  * version row) from one full query. Both give the same bytes (test/projects-cache.test.ts).
  */
-export async function listProjectPageJson(
+export async function listProjectPageBody(
   ctx: Pick<AppContext, 'db'>,
   principal: RequestPrincipal,
   query: ProjectListQuery,
   epoch: string | null = null,
-): Promise<string> {
+): Promise<Buffer> {
   const visibility = resolveProjectVisibility(principal);
   const filter = { visibility, grant: query.grant, search: query.search };
   const page = { offset: (query.page - 1) * query.limit, limit: query.limit };
-  const readRows = () =>
+  const readRows = async () =>
     epoch === null
-      ? listProjectFragments(ctx.db, filter, page)
+      ? (await listProjectFragments(ctx.db, filter, page)).map(toJsonHead)
       : listProjectRowsFromFragments(ctx.db, filter, page, epoch);
   const [pageRows, total] =
     visibility.scope === 'none' ? [[], 0] : await Promise.all([readRows(), countProjects(ctx.db, filter)]);
   const meta = { total, page: query.page, limit: query.limit, totalPages: Math.ceil(total / query.limit) };
-  return presentProjectPageJson(pageRows, principal, meta);
+  return presentProjectPageBody(pageRows, principal, meta);
 }
 
 /**
@@ -132,9 +134,9 @@ export async function getProjectPageBody(
 ): Promise<CachedBody> {
   const version = await readProjectsDataVersion(ctx.db);
   if (version === null)
-    return new CachedBody(await listProjectPageJson(ctx, principal, query), strongEtag([randomUUID()]));
+    return new CachedBody(await listProjectPageBody(ctx, principal, query), strongEtag([randomUUID()]));
   const epoch = version.slice(0, version.lastIndexOf(':'));
-  const compute = () => listProjectPageJson(ctx, principal, query, epoch);
+  const compute = () => listProjectPageBody(ctx, principal, query, epoch);
   const parts = [
     'projects',
     version,
