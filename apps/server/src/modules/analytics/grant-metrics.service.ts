@@ -1,9 +1,7 @@
 import {
   applyGrantView,
   buildGrantMetricsCsvRows,
-  compareGrantNumbers,
   GRANT_METRICS_CSV_FILE_NAME,
-  grantMetricsFromTotals,
   pickGrantsForExport,
   summariseGrantTable,
   todayInNewYork,
@@ -19,7 +17,7 @@ import { readProjectsDataVersion } from '../projects';
 import { resolveAnalyticsScope } from './analytics.service';
 import { cachedGrantList } from './grant-metrics-cache';
 import { writeGrantMetricsFile, type GrantMetricsFile } from './grant-metrics-file';
-import { selectGrantTotals } from './grant-totals.repository';
+import { readScopeGrantList } from './kept-scope-lists';
 
 type Ctx = Pick<AppContext, 'db'>;
 
@@ -29,7 +27,8 @@ export const grantScopeKey = (tdotPm: string | null) => tdotPm ?? '';
 /**
  * Every grant of a scope (everyone, or one PM's projects), in grant-number order, from the kept
  * per-grant totals: as computeGrantMetrics gives for the scope's projects with a grant number, read as
- * one row per grant instead of every project. Cached per data version, scope and New York's date.
+ * one row per grant instead of every project, and after a change only the grants it touched
+ * (kept-scope-lists.ts). Cached per data version, scope and New York's date.
  */
 export async function loadScopeGrants(
   ctx: Ctx,
@@ -38,15 +37,9 @@ export async function loadScopeGrants(
 ): Promise<readonly GrantMetrics[]> {
   const today = todayInNewYork(now);
   const scope = grantScopeKey(tdotPm);
-  const compute = async () => {
-    const totals = await selectGrantTotals(ctx.db, scope);
-    return totals
-      .map((grant) => grantMetricsFromTotals(grant, today))
-      .sort((a, b) => compareGrantNumbers(a.originalGrantNumber, b.originalGrantNumber));
-  };
   const version = await readProjectsDataVersion(ctx.db);
   const key = JSON.stringify([version ?? randomUUID(), scope, today]);
-  return cachedGrantList(ctx.db, key, compute);
+  return cachedGrantList(ctx.db, key, () => readScopeGrantList(ctx.db, scope, today));
 }
 
 /** Every grant the principal's dashboard covers, sorted as the dashboard (for PDFs and other readers). */
