@@ -128,3 +128,8 @@ export async function deadLetter(
     where name = ${queue} and state = 'created' and id = ${id}::uuid`.execute(db);
   return rows[0] ?? null;
 }
+
+/** Planner statistics for every table (jobs.analyze-database). */
+export async function analyzeDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`analyze`.execute(db);
+}
