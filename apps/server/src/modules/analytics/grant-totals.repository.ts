@@ -76,17 +76,25 @@ export async function selectGrantTotals(
   }));
 }
 
-/** Each grant of a scope with the version of its kept totals row, without reading the totals. */
-export async function selectGrantTotalVersions(
+/**
+ * Each row of a scope in a kept-totals table, its key to the version of the row (xmin), without reading
+ * the rest: one JSON object, the cheapest of the shapes tried.
+ */
+async function selectRowVersions(
   db: Kysely<Database>,
+  table: 'executive_grant_totals' | 'executive_month_totals',
+  key: 'grant_key' | 'month',
   scope: string,
 ): Promise<Map<string, string>> {
-  // One JSON object, grant key to xmin (written as a string): the cheapest of the shapes tried.
   const { rows } = await sql<{ versions: string | null }>`
-    select json_object_agg(grant_key, xmin)::text as versions
-    from executive_grant_totals where scope = ${scope}`.execute(db);
+    select json_object_agg(${sql.ref(key)}, xmin)::text as versions
+    from ${sql.table(table)} where scope = ${scope}`.execute(db);
   return new Map(Object.entries(JSON.parse(rows[0]?.versions ?? '{}') as Record<string, string>));
 }
+
+/** Each grant of a scope with the version of its kept totals row. */
+export const selectGrantTotalVersions = (db: Kysely<Database>, scope: string) =>
+  selectRowVersions(db, 'executive_grant_totals', 'grant_key', scope);
 
 type MonthRow = {
   month: string;
@@ -146,15 +154,8 @@ export async function selectMonthTotals(
 }
 
 /** Each month of a scope with the version of its executive_month_totals row. */
-export async function selectMonthTotalVersions(
-  db: Kysely<Database>,
-  scope: string,
-): Promise<Map<string, string>> {
-  const { rows } = await sql<{ versions: string | null }>`
-    select json_object_agg(month, xmin)::text as versions
-    from executive_month_totals where scope = ${scope}`.execute(db);
-  return new Map(Object.entries(JSON.parse(rows[0]?.versions ?? '{}') as Record<string, string>));
-}
+export const selectMonthTotalVersions = (db: Kysely<Database>, scope: string) =>
+  selectRowVersions(db, 'executive_month_totals', 'month', scope);
 
 /**
  * For the bench: the per-grant GROUP BY over every dashboard project that the kept totals replace
