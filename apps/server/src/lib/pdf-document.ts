@@ -1,5 +1,3 @@
-import PDFDocument from 'pdfkit';
-
 /**
  * Drawn letter-size documents (pdfkit, standard PDF fonts, no browser on the server): a title block,
  * section headings, label/value facts and tables whose header row repeats on every page. The airport
@@ -16,17 +14,16 @@ const RULE = '#d0d7de';
 
 export type PdfStart = { title: string; subtitle: string; landscape?: boolean };
 
-/** A new document with its title block; `finish()` ends it and resolves to the bytes. */
-export function startPdf({ title, subtitle, landscape = false }: PdfStart): {
-  doc: PdfDoc;
-  finish: () => Promise<Buffer>;
-} {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    layout: landscape ? 'landscape' : 'portrait',
-    margin: MARGIN,
-    info: { Title: title, Subject: subtitle },
-  });
+/** A PDF being drawn; `finish()` ends it and resolves to the bytes. */
+export type PdfInProgress = { doc: PdfDoc; finish: () => Promise<Buffer> };
+
+/**
+ * A new letter-size document collecting its bytes. pdfkit is loaded on first use, not at start-up:
+ * it is a tenth of a second that only a PDF download needs.
+ */
+export async function newPdfDocument(options: PDFKit.PDFDocumentOptions): Promise<PdfInProgress> {
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({ size: 'LETTER', ...options });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -35,8 +32,6 @@ export function startPdf({ title, subtitle, landscape = false }: PdfStart): {
     });
     doc.on('error', reject);
   });
-  doc.font('Helvetica-Bold').fontSize(18).fillColor(INK).text(title);
-  doc.font('Helvetica').fontSize(9).fillColor(DIM).text(subtitle);
   return {
     doc,
     finish: () => {
@@ -44,6 +39,18 @@ export function startPdf({ title, subtitle, landscape = false }: PdfStart): {
       return done;
     },
   };
+}
+
+/** A new document with its title block. */
+export async function startPdf({ title, subtitle, landscape = false }: PdfStart): Promise<PdfInProgress> {
+  const started = await newPdfDocument({
+    layout: landscape ? 'landscape' : 'portrait',
+    margin: MARGIN,
+    info: { Title: title, Subject: subtitle },
+  });
+  started.doc.font('Helvetica-Bold').fontSize(18).fillColor(INK).text(title);
+  started.doc.font('Helvetica').fontSize(9).fillColor(DIM).text(subtitle);
+  return started;
 }
 
 /** The width between the margins. */

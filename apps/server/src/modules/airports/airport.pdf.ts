@@ -31,11 +31,11 @@ const fy = (year: number | null) => (year === null ? 'No fiscal year' : fiscalYe
  * GET /api/airports/:code/report.pdf: the airport's details, its AIG balance per fiscal year and funding
  * by fiscal year, and its projects (null: the caller may not read BIL projects), on letter paper.
  */
-export function renderAirportPdf(
+export async function renderAirportPdf(
   detail: AirportDetail,
   projects: AirportPdfProject[] | null,
 ): Promise<Buffer> {
-  const { doc, finish } = startPdf({
+  const { doc, finish } = await startPdf({
     title: `${detail.airportCode} — ${detail.airportName}`,
     subtitle: `Airport report. Balances as of ${formatDate(detail.today)}; printed ${formatDateTime12h(new Date())}`,
   });

@@ -1,5 +1,4 @@
 import { escapeSpreadsheetFormula, SPREADSHEET_FORMULA_START, type CsvCell } from '@bil/domain';
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 
 export type GrantMetricsFile = { fileName: string; contentType: string; bytes: Buffer };
@@ -23,6 +22,7 @@ export async function writeGrantMetricsFile(
     );
     return { fileName: `${baseName}.csv`, contentType: 'text/csv; charset=utf-8', bytes: Buffer.from(text) };
   }
+  const { default: ExcelJS } = await import('exceljs'); // on first use, not at start-up
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Grant Metrics');
   sheet.addRow(headers).font = { bold: true };

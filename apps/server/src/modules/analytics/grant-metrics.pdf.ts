@@ -8,8 +8,8 @@ const RIGHT_ALIGNED = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
 const MONEY = new Set([1, 2, 3, 4]);
 
 /** GET /api/analytics/grant-metrics.pdf: every grant of the caller's dashboard, in the table's order. */
-export function renderGrantMetricsPdf(grants: readonly GrantMetrics[], asOf: string): Promise<Buffer> {
-  const { doc, finish } = startPdf({
+export async function renderGrantMetricsPdf(grants: readonly GrantMetrics[], asOf: string): Promise<Buffer> {
+  const { doc, finish } = await startPdf({
     title: 'Grant metrics',
     subtitle: `Bipartisan Infrastructure Law grants, ${grants.length} in all, sorted by grant number. Data as of ${formatDateTime12h(asOf)}`,
     landscape: true,

@@ -5,7 +5,8 @@ import {
   type FormSection,
   type UniformReport,
 } from '@bil/domain';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type * as PdfLib from 'pdf-lib';
+import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 
 /**
  * The printable Uniform Report (Part 26, Appendix B) as a PDF: US Letter landscape, items 1-7 as a
@@ -14,9 +15,15 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
  */
 const PAGE = { width: 792, height: 612, margin: 36 };
 const LABEL_WIDTH = 190;
-const BLACK = rgb(0, 0, 0);
-const GREY = rgb(0.92, 0.92, 0.92);
-const RED = rgb(0.7, 0, 0);
+
+type Palette = { ink: Color; fill: Color; alert: Color; footer: Color };
+
+const paletteOf = ({ rgb }: typeof PdfLib): Palette => ({
+  ink: rgb(0, 0, 0),
+  fill: rgb(0.92, 0.92, 0.92),
+  alert: rgb(0.7, 0, 0),
+  footer: rgb(0.35, 0.35, 0.35),
+});
 
 // The standard fonts encode WinAnsi only: anything else (a stray emoji in a name) becomes '?'.
 const printable = (text: string) =>
@@ -48,6 +55,7 @@ class Writer {
   constructor(
     private readonly doc: PDFDocument,
     readonly fonts: Fonts,
+    readonly palette: Palette,
     private readonly footer: string,
   ) {
     this.page = this.addPage();
@@ -61,7 +69,7 @@ class Writer {
       y: PAGE.margin / 2,
       size: 7,
       font: this.fonts.regular,
-      color: rgb(0.35, 0.35, 0.35),
+      color: this.palette.footer,
     });
     return page;
   }
@@ -73,7 +81,7 @@ class Writer {
     this.y = PAGE.height - PAGE.margin;
   }
 
-  text(value: string, options: { size?: number; bold?: boolean; x?: number; color?: typeof BLACK } = {}) {
+  text(value: string, options: { size?: number; bold?: boolean; x?: number; color?: Color } = {}) {
     const size = options.size ?? 9;
     const font = options.bold ? this.fonts.bold : this.fonts.regular;
     const width = PAGE.width - 2 * PAGE.margin - (options.x ?? 0);
@@ -85,7 +93,7 @@ class Writer {
         y: this.y,
         size,
         font,
-        color: options.color ?? BLACK,
+        color: options.color ?? this.palette.ink,
       });
     }
   }
@@ -105,9 +113,9 @@ class Writer {
         y: this.y - height,
         width: cell.width,
         height,
-        borderColor: BLACK,
+        borderColor: this.palette.ink,
         borderWidth: 0.5,
-        ...(cell.fill ? { color: GREY } : {}),
+        ...(cell.fill ? { color: this.palette.fill } : {}),
       });
       (wrapped[index] ?? []).forEach((line, lineIndex) => {
         const lineWidth = font.widthOfTextAtSize(line, size);
@@ -157,7 +165,10 @@ export async function renderUniformReportPdf(
   crossChecks: readonly CrossCheck[],
   status: string,
 ): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
+  // Loaded on first use, not at start-up: only this download needs it.
+  const pdfLib = await import('pdf-lib');
+  const { StandardFonts } = pdfLib;
+  const doc = await pdfLib.PDFDocument.create();
   const form = uniformReportForm(report);
   doc.setTitle(`Uniform Report of DBE Awards or Commitments and Payments, FY${report.items.fiscalYear}`);
   doc.setSubject(status);
@@ -168,7 +179,12 @@ export async function renderUniformReportPdf(
     regular: await doc.embedFont(StandardFonts.Helvetica),
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
   };
-  const writer = new Writer(doc, fonts, `FY${report.items.fiscalYear} Uniform Report - ${status}`);
+  const writer = new Writer(
+    doc,
+    fonts,
+    paletteOf(pdfLib),
+    `FY${report.items.fiscalYear} Uniform Report - ${status}`,
+  );
   writer.text('UNIFORM REPORT OF DBE AWARDS OR COMMITMENTS AND PAYMENTS', { size: 13, bold: true });
   writer.text(form.title, { size: 8 });
   writer.text(status, { size: 9, bold: true });
@@ -194,7 +210,7 @@ export async function renderUniformReportPdf(
     writer.text(`${check.passed ? 'PASSED' : 'FAILED'}  ${check.label}`, {
       size: 8,
       bold: !check.passed,
-      ...(check.passed ? {} : { color: RED }),
+      ...(check.passed ? {} : { color: writer.palette.alert }),
     });
     if (!check.passed) {
       writer.text(check.detail, { size: 7, x: 12 });

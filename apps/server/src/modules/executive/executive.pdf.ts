@@ -5,7 +5,7 @@ import {
   formatMonthLabel,
   type ExecutiveOverview,
 } from '@bil/domain';
-import PDFDocument from 'pdfkit';
+import { newPdfDocument } from '../../lib/pdf-document';
 
 /**
  * GET /api/executive.pdf: the executive overview as a letter-size PDF drawn with pdfkit from the same
@@ -301,19 +301,10 @@ function drawOtherAreas(doc: Doc, slots: ExecutiveOverview['slots']): void {
   }
 }
 
-export function renderExecutivePdf(overview: ExecutiveOverview): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
+export async function renderExecutivePdf(overview: ExecutiveOverview): Promise<Buffer> {
+  const { doc, finish } = await newPdfDocument({
     margin: MARGIN,
     info: { Title: 'Executive Overview', Subject: `Data as of ${formatDateTime12h(overview.asOf)}` },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => {
-      resolve(Buffer.concat(chunks));
-    });
-    doc.on('error', reject);
   });
   doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text('Executive Overview');
   doc
@@ -325,6 +316,5 @@ export function renderExecutivePdf(overview: ExecutiveOverview): Promise<Buffer>
   drawTimeliness(doc, overview);
   drawWaiting(doc, overview);
   drawOtherAreas(doc, overview.slots);
-  doc.end();
-  return done;
+  return finish();
 }

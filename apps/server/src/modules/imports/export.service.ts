@@ -8,8 +8,6 @@ import {
   type Actor,
   type ImportKind,
 } from '@bil/domain';
-import ExcelJS from 'exceljs';
-import JSZip from 'jszip';
 import Papa from 'papaparse';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -86,6 +84,7 @@ async function collectSheets(db: Kysely<Database>, actor: Actor): Promise<Sheet[
 
 /** One .xlsx workbook, a sheet per kind. */
 export async function exportWorkbook(db: Kysely<Database>, actor: Actor): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs'); // on first use, not at start-up
   const workbook = new ExcelJS.Workbook();
   for (const sheet of await collectSheets(db, actor)) {
     const worksheet = workbook.addWorksheet(sheet.name);
@@ -97,6 +96,7 @@ export async function exportWorkbook(db: Kysely<Database>, actor: Actor): Promis
 
 /** A .zip of one UTF-8 CSV per kind. */
 export async function exportCsvZip(db: Kysely<Database>, actor: Actor): Promise<Buffer> {
+  const { default: JSZip } = await import('jszip');
   const zip = new JSZip();
   for (const sheet of await collectSheets(db, actor)) {
     zip.file(`${sheet.kind}.csv`, Papa.unparse({ fields: sheet.header, data: sheet.rows }));

@@ -1,8 +1,8 @@
 import { IMPORT_COLUMNS, IMPORT_KIND_LABELS, type ImportKind } from '@bil/domain';
-import ExcelJS from 'exceljs';
 
 /** A kind's template: an empty sheet with the column headers, and a second sheet explaining each column. */
 export async function buildTemplateWorkbook(kind: ImportKind): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs'); // on first use, not at start-up
   const workbook = new ExcelJS.Workbook();
   const columns = IMPORT_COLUMNS[kind];
   const sheet = workbook.addWorksheet(IMPORT_KIND_LABELS[kind].slice(0, 31));

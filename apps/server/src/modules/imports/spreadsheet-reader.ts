@@ -1,8 +1,6 @@
 import { MAX_IMPORT_BYTES, cellText, type CellValue } from '@bil/domain';
 import { badRequest } from '../../lib/http-errors';
 import { readCsvRows } from './csv-rows';
-import { readXlsRows } from './xls-rows';
-import { readXlsxRows } from './xlsx-rows';
 
 /** One sheet row as the reader hands it over: its number in the sheet and its cells. */
 export type SheetRow = { number: number; cells: CellValue[] };
@@ -65,8 +63,9 @@ export async function openSpreadsheet(file: Buffer, sheetName?: string): Promise
   if (file.length > MAX_IMPORT_BYTES) throw badRequest(tooLargeMessage(file.length));
   if (file.length === 0) throw badRequest(SPREADSHEET_MESSAGES.empty);
   let source: RowSource;
-  if (isZip(file)) source = readXlsxRows(file, sheetName);
-  else if (isOle(file)) source = readXlsRows(file, sheetName);
+  // The workbook readers (exceljs, SheetJS: about a quarter of a second) load with the first workbook.
+  if (isZip(file)) source = (await import('./xlsx-rows')).readXlsxRows(file, sheetName);
+  else if (isOle(file)) source = (await import('./xls-rows')).readXlsRows(file, sheetName);
   else if (file.includes(0)) throw badRequest(SPREADSHEET_MESSAGES.unreadable);
   else source = readCsvRows(file);
   const seen = { any: false };
