@@ -348,4 +348,34 @@ describe('loading the demo data into the database', () => {
       projectsCreatedByPeople: 0,
     });
   });
+
+  it('leaves nothing of the old set behind, with the search index and the kept totals right', async () => {
+    const db = server.ctx.db;
+    await replaceWithDemoData(db, generateDemoData({ projects: 300 }));
+    // The trigram index is dropped for the load and built again after it.
+    const indexes = await sql<{ indexname: string }>`
+      select indexname from pg_indexes where tablename = 'projects' and indexdef like '%gin_trgm_ops%'`.execute(
+      db,
+    );
+    expect(indexes.rows.map((row) => row.indexname)).toEqual(['projects_search_trgm_idx']);
+    // Every document belongs to a record of the new set.
+    const orphans = await sql<{ count: number }>`
+      select count(*)::int as count from gci_documents d
+      where not exists (select 1 from gci_grants g where d.record_type = 'grant' and g.id = d.record_id)
+        and not exists (select 1 from gci_inspections i where d.record_type = 'inspection' and i.id = d.record_id)
+        and not exists (select 1 from gci_discrepancies x where d.record_type = 'discrepancy' and x.id = d.record_id)`.execute(
+      db,
+    );
+    expect(orphans.rows[0]?.count).toBe(0);
+    // The totals kept by triggers start again from the new set, as a direct count gives.
+    const kept = await sql<{ airport_code: string; count: number }>`
+      select airport_code, sum(project_count)::int as count from airport_project_totals
+      group by airport_code having sum(project_count) > 0 order by airport_code`.execute(db);
+    const direct = await sql<{ airport_code: string; count: number }>`
+      select airport_code, count(*)::int as count from projects group by airport_code order by airport_code`.execute(
+      db,
+    );
+    expect(kept.rows).toEqual(direct.rows);
+    expect(direct.rows.reduce((sum, row) => sum + row.count, 0)).toBe(300);
+  });
 });

@@ -174,11 +174,8 @@ export function generateFlightDemo(today: string, airportCodes: readonly string[
   return { aircraft, trips, logs };
 }
 
-/** Replaces the flight-services rows with the demo set (inside the caller's transaction). */
-export async function replaceFlightDemo(trx: Kysely<Database>, demo: FlightDemo): Promise<void> {
-  await trx.deleteFrom('flight_logs').execute();
-  await trx.deleteFrom('flight_trips').execute();
-  await trx.deleteFrom('flight_aircraft').execute();
+/** Inserts the flight-services demo set into emptied tables (inside the caller's transaction). */
+export async function insertFlightDemo(trx: Kysely<Database>, demo: FlightDemo): Promise<void> {
   await trx.insertInto('flight_aircraft').values(demo.aircraft).execute();
   for (let start = 0; start < demo.trips.length; start += 200)
     await trx
