@@ -1,17 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { builtServerEntry } from './server-build';
 
 export type ServerEnv = Record<string, string>;
 
 export type RunningServer = { child: ChildProcess; baseUrl: string; stop: () => Promise<void> };
 
-/** Starts the real server (tsx apps/server/src/main.ts) and resolves once /api/health answers 200. */
+/** Starts the built server (node dist/main.js, as `npm start`) and resolves once /api/health answers 200. */
 export async function startServer(
   env: ServerEnv,
   port: number,
 ): Promise<{ server: RunningServer; coldStartMs: number }> {
+  const entry = builtServerEntry('main');
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
       PORT: String(port),
