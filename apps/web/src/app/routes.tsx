@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { RootLayout } from './root-layout';
 import { RouteErrorView } from './route-error-view';
+import { prefetchSession } from './route-prefetch';
 import { adminRoutes } from './routes/admin-routes';
 import { authRoutes } from './routes/auth-routes';
 import { legacyRedirects } from './routes/legacy-redirects';
@@ -38,6 +39,7 @@ export const routes: RouteObject[] = [
       {
         // Loaded on first use: the sign-in and public pages do not carry the signed-in shell.
         lazy: async () => {
+          prefetchSession();
           const { SignedInLayout } = await import('./signed-in-layout');
           return { element: <SignedInLayout devPaths={devPaths} /> };
         },

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { usePermissions } from '@/lib/can';
 import { appQueryClient } from '@/lib/query-client';
+import { prefetchWhenAllowed } from '../route-prefetch';
 import { lazyScreen } from '../screen-route';
 import { loadWithSharingControls } from '../with-sharing-controls';
 
@@ -13,13 +14,11 @@ const projectList = (): Pick<RouteObject, 'lazy' | 'loader' | 'shouldRevalidate'
   ),
   // The table's first answers are asked for while the screen's code loads (their code is not waited for,
   // and stays out of the first load of the sign-in page).
-  loader: ({ request }) => {
+  loader: prefetchWhenAllowed(async (request) => {
     const grant = new URL(request.url).searchParams.get('grant');
-    void import('@/features/projects/api/project-table-queries').then(({ prefetchProjectTable }) => {
-      prefetchProjectTable(appQueryClient, grant);
-    });
-    return null;
-  },
+    const { prefetchProjectTable } = await import('@/features/projects/api/project-table-queries');
+    prefetchProjectTable(appQueryClient, grant);
+  }),
   // Only on the way in: the screen itself asks as its search and filters (and so '?grant=') change.
   shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
 });

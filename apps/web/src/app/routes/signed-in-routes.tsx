@@ -1,4 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { prefetchDashboard } from '@/features/dashboard/api/dashboard-query';
+import { appQueryClient } from '@/lib/query-client';
+import { prefetchWhenAllowed } from '../route-prefetch';
 import { lazyScreen } from '../screen-route';
 import { loadWithSharingControls } from '../with-sharing-controls';
 import { pmRoutes } from './pm-routes';
@@ -30,6 +33,11 @@ export const signedInRoutes: RouteObject[] = [
           async () => (await import('@/features/dashboard/components/dashboard-page')).DashboardPage,
         ),
     ),
+    // The query's few lines are bundled with the routes: the figures are asked for the moment the
+    // session is known, not after another file has loaded.
+    loader: prefetchWhenAllowed(() => prefetchDashboard(appQueryClient)),
+    // Only on the way in: the screen's own query refreshes the figures after that.
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
   },
   ...projectRoutes,
   {

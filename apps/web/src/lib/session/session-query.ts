@@ -1,17 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchSession, type SessionData } from './session-api';
+import { useQuery } from '@tanstack/react-query';
+import { sessionQueryOptions } from './session-query-options';
 
-/** SPEC §9: the user-role query is stale after 15 s. */
-export const SESSION_STALE_TIME_MS = 15_000;
-
-export const SESSION_QUERY_KEY = ['session'] as const;
-
-export const sessionQueryOptions = () =>
-  queryOptions<SessionData | null>({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: ({ signal }) => fetchSession(signal),
-    staleTime: SESSION_STALE_TIME_MS,
-  });
+export { SESSION_QUERY_KEY, SESSION_STALE_TIME_MS, sessionQueryOptions } from './session-query-options';
 
 /** The signed-in person (null when signed out), read fresh from the server at most every 15 s. */
 export function useSessionQuery() {

@@ -1,7 +1,7 @@
 import { grantViewToParams, type GrantMetricsPageResponse, type GrantMetricsViewInput } from '@bil/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import { DASHBOARD_REFETCH_INTERVAL_MS, DASHBOARD_STALE_TIME_MS } from './use-dashboard-data';
+import { DASHBOARD_REFETCH_INTERVAL_MS, DASHBOARD_STALE_TIME_MS } from './dashboard-query';
 
 export const GRANT_PAGE_SIZE = 100;
 

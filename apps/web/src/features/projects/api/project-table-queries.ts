@@ -2,7 +2,6 @@ import type { FilterValues, ProjectTableGroups, ProjectTableOutline, ProjectTabl
 import type { QueryClient } from '@tanstack/react-query';
 import { NO_FILTERS } from '@bil/domain';
 import { apiGet } from '@/lib/api-client';
-import { SESSION_QUERY_KEY, type SessionData } from '@/lib/session';
 import { projectKeys } from './project-keys';
 import { projectTableQueryString } from './project-table-query';
 
@@ -66,11 +65,8 @@ export function fetchTableStart(queryClient: QueryClient, query: string): void {
 
 /**
  * Asks for what /bil/projects shows first as soon as the navigation starts, alongside the screen's code,
- * instead of after its first render. Only for someone known to be signed in with the screen's flag
- * (else the guard answers, and nothing is asked).
+ * instead of after its first render (the route's loader calls it for someone the guard lets in).
  */
 export function prefetchProjectTable(queryClient: QueryClient, grant: string | null): void {
-  const session = queryClient.getQueryData<SessionData | null>(SESSION_QUERY_KEY);
-  if (!session?.me.flags.can_access_bil_projects) return;
   fetchTableStart(queryClient, projectTableQueryString('', filtersForGrant(grant)));
 }
