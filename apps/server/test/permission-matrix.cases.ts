@@ -108,6 +108,8 @@ export const MATRIX: Record<string, MatrixCase> = {
 
   // Me: the one thing a waiting account may read.
   'GET /api/me': { request: () => get('/api/me'), expect: statuses(401, 200, 200, 200, 200, 200) },
+  // Everyone gets 200: a visitor's answer is null (access-session.test.ts shows what each one reads).
+  'GET /api/session': { request: () => get('/api/session'), expect: open() },
   'PATCH /api/me': {
     request: () => write('PATCH', '/api/me', { displayName: 'Matrix Name' }),
     expect: signedIn(),

@@ -10,23 +10,35 @@ export type SessionUser = { id: string; email: string; emailConfirmed: boolean; 
 export type RequestPrincipal = AccessProfile & {
   userId: string | null;
   sessionId: string | null;
+  /** When the session ends (ISO), after any extension this request made. */
+  sessionExpiresAt: string | null;
   user: SessionUser | null;
   displayName: string | null;
 };
 
-export type SignedInPrincipal = RequestPrincipal & { userId: string; sessionId: string; user: SessionUser };
+export type SignedInPrincipal = RequestPrincipal & {
+  userId: string;
+  sessionId: string;
+  sessionExpiresAt: string;
+  user: SessionUser;
+};
 
 export const SIGNED_OUT_PRINCIPAL: RequestPrincipal = Object.freeze({
   ...resolveAccess({ account: null, hasSystemBypass: false, signedIn: false }),
   userId: null,
   sessionId: null,
+  sessionExpiresAt: null,
   user: null,
   displayName: null,
 });
 
 export function isSignedIn(principal: RequestPrincipal): principal is SignedInPrincipal {
   return (
-    principal.signedIn && principal.userId !== null && principal.user !== null && principal.sessionId !== null
+    principal.signedIn &&
+    principal.userId !== null &&
+    principal.user !== null &&
+    principal.sessionId !== null &&
+    principal.sessionExpiresAt !== null
   );
 }
 
@@ -61,6 +73,7 @@ export async function resolvePrincipal(
     ...access,
     userId: response.user.id,
     sessionId: response.session.id,
+    sessionExpiresAt: new Date(response.session.expiresAt).toISOString(),
     user: {
       id: response.user.id,
       email: response.user.email,

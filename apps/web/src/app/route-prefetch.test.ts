@@ -46,12 +46,9 @@ describe('prefetchWhenAllowed', () => {
     expect(await load('/bil/dashboard')).toEqual([]);
   });
 
-  it('on a first load, waits for the session request and then asks', async () => {
+  it('on a first load, waits for the one session request and then asks', async () => {
     const me = buildMe(true);
-    const answers: Record<string, unknown> = {
-      '/api/auth/get-session': { session: { expiresAt: EXPIRES_AT } },
-      '/api/me': me,
-    };
+    const answers: Record<string, unknown> = { '/api/session': { me, expiresAt: EXPIRES_AT } };
     const fetched: string[] = [];
     vi.stubGlobal(
       'fetch',
@@ -62,7 +59,7 @@ describe('prefetchWhenAllowed', () => {
       }),
     );
     expect(await load('/bil/projects')).toEqual(['/bil/projects']);
-    expect(fetched).toEqual(['/api/auth/get-session', '/api/me']);
+    expect(fetched).toEqual(['/api/session']);
     expect(appQueryClient.getQueryData<SessionData>(SESSION_QUERY_KEY)?.me.user.id).toBe(me.user.id);
   });
 });

@@ -34,6 +34,10 @@ export const meResponseSchema = z.object({
 });
 export type MeResponse = Omit<z.infer<typeof meResponseSchema>, 'can'> & { can: ActorAbilities };
 
+/** GET /api/session: the signed-in person and when the session ends in one answer; null for a visitor. */
+export const sessionResponseSchema = z.object({ me: meResponseSchema, expiresAt: z.string() }).nullable();
+export type SessionResponse = { me: MeResponse; expiresAt: string } | null;
+
 export function pagedResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({
     data: z.array(item),

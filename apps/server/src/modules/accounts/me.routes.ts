@@ -1,8 +1,8 @@
-import { meResponseSchema, updateMeBodySchema } from '@bil/domain';
+import { meResponseSchema, sessionResponseSchema, updateMeBodySchema } from '@bil/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../plugins/authenticate';
 import { presentMe } from './access.presenter';
-import { updateMyDisplayName } from '../../auth/access.service';
+import { isSignedIn, updateMyDisplayName } from '../../auth/access.service';
 
 /** The signed-in person: identity, role, flags and abilities (read fresh on every request). */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,6 +18,27 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => presentMe(requireSignedIn(request)),
+  );
+
+  // The web's one read of who is signed in: get-session and /api/me in one answer, so a page load waits for
+  // one round trip, not two in turn. A visitor gets null with 200 (no failed request in the console). The
+  // session is read as for every route (authenticate.ts), which extends one old enough and sets its cookie.
+  app.get(
+    '/api/session',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['me'],
+        summary:
+          'The signed-in person (as GET /api/me) and when the session ends; null when signed out or disabled',
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request) => {
+      const principal = request.principal;
+      if (!isSignedIn(principal)) return null;
+      return { me: presentMe(principal), expiresAt: principal.sessionExpiresAt };
+    },
   );
 
   app.patch(

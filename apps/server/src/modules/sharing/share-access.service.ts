@@ -99,6 +99,15 @@ const hashGrant = (grant: string) => createHash('sha256').update(grant).digest('
 
 type LiveShare = { share: ShareRow; creator: CreatorProfile };
 
+/** The creator as a principal asking now: their access, no session of theirs. */
+const withoutSession = (creator: CreatorProfile) => ({
+  ...creator,
+  sessionId: null,
+  sessionExpiresAt: null,
+  user: null,
+  displayName: null,
+});
+
 /**
  * Revoked, deleted, unknown and inactive shares (the creator may no longer publish it: disabled, demoted,
  * renamed PM, account gone) all answer the same 404: nothing tells them apart. Checked at every request.
@@ -219,14 +228,14 @@ async function buildShareData(
       return { kind: 'pm_management', meta, data: presentPublicPmManagement(await getPmManagement(ctx)) };
     case 'executive': {
       // The overview its creator's /executive shows now (the same cache), asked as the creator.
-      const asCreator = { ...creator, sessionId: null, user: null, displayName: null };
+      const asCreator = withoutSession(creator);
       return { kind: 'executive', meta, data: await readExecutiveOverview(ctx, asCreator) };
     }
     case 'dbe_chart': {
       // The chart its creator's /dbe/analytics draws now, asked as the creator; only that chart's series.
       const chart = share.params.chart as DbeShareChart;
       if (!DBE_SHARE_CHARTS.includes(chart)) throw shareError(404, SHARE_MESSAGES.notAvailable);
-      const asCreator = { ...creator, sessionId: null, user: null, displayName: null };
+      const asCreator = withoutSession(creator);
       return {
         kind: 'dbe_chart',
         meta,

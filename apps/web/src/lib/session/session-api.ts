@@ -1,30 +1,16 @@
-import type { MeResponse } from '@bil/domain';
-import { ApiError, apiGet, apiPost } from '../api-client';
-
-/** The part of better-auth's get-session answer the web uses: when the session ends. */
-type AuthSessionBody = { session: { expiresAt: string } } | null;
+import type { MeResponse, SessionResponse } from '@bil/domain';
+import { apiGet, apiPost } from '../api-client';
 
 /** The signed-in person and when their session ends. */
 export type SessionData = { me: MeResponse; expiresAt: string };
 
-const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
-
 /**
- * The session, or null when signed out. get-session answers 200 with null for a visitor (no failed
- * request in the console); only with a session is GET /api/me asked for role, flags and abilities.
- * Asking get-session also lets better-auth extend a session that is old enough: that is the refresh.
+ * The session, or null when signed out: GET /api/session answers role, flags, abilities and the session's
+ * end in one round trip (200 with null for a visitor, so no failed request in the console). Reading it
+ * lets the server extend a session that is old enough: that is the refresh.
  */
 export async function fetchSession(signal?: AbortSignal): Promise<SessionData | null> {
-  const auth = await apiGet<AuthSessionBody>('/api/auth/get-session', withSignal(signal));
-  if (!auth) return null;
-  try {
-    const me = await apiGet<MeResponse>('/api/me', withSignal(signal));
-    return { me, expiresAt: auth.session.expiresAt };
-  } catch (error) {
-    // Ended between the two calls, or the account was disabled.
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  return apiGet<SessionResponse>('/api/session', signal ? { signal } : {});
 }
 
 /** POST /api/auth/sign-out: ends the session on the server and clears its cookie. */
