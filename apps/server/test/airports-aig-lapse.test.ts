@@ -142,14 +142,25 @@ describe('AIG tranches drawn by award date: SQL and domain agree', () => {
       expect(airport.tranches).toEqual(domain.get(airport.airportCode)?.tranches);
   });
 
-  it('gives the same tranches from the SQL totals as from the domain, project by project, on the demo set', async () => {
+  it('gives the same tranches, counts and BIL sums from the SQL totals as from the projects, on the demo set', async () => {
     await replaceWithDemoData(server.ctx.db, generateDemoData({ projects: 2_000 }));
     const body = await catalog();
     expect(body.airports.length).toBeGreaterThan(50);
     const domain = await domainTranches(body.today);
+    const direct = await sql<{ airport_code: string; project_count: number; bil: number }>`
+      select a.airport_code, count(p.id)::int as project_count,
+        coalesce(sum(p.bil_aig_amount + p.bil_atp_amount + p.bil_fct_amount), 0) as bil
+      from airport_assignments a left join projects p using (airport_code) group by 1`.execute(server.ctx.db);
+    const sums = new Map(direct.rows.map((row) => [row.airport_code, row]));
     for (const airport of body.airports) {
       expect(airport.tranches, airport.airportCode).toEqual(domain.get(airport.airportCode)?.tranches);
+      const sum = sums.get(airport.airportCode);
+      expect([airport.projectCount, airport.bilFunding], airport.airportCode).toEqual([
+        sum?.project_count,
+        sum?.bil,
+      ]);
     }
+    expect(body.airports.some((airport) => airport.projectCount === 0)).toBe(false);
     // The demo follows the rule too: no award outside its open tranches, no tranche overdrawn.
     expect([...domain.values()].filter((entry) => entry.uncovered > 0)).toEqual([]);
     expect(

@@ -8,12 +8,11 @@ import {
   type AirportFundingYear,
   type AirportSummary,
 } from '@bil/domain';
-import type { AirportRow, AirportYearAggregate } from './airports.repository';
+import type { AirportRow, AirportTotals, AirportYearAggregate } from './airports.repository';
 
 // Sums in whole cents, so money adds up exactly.
 const addMoney = (a: number, b: number) => (Math.round(a * 100) + Math.round(b * 100)) / 100;
 
-/** A catalogue row: the airport, its projects' sums and its FY22-26 tranches as of `today`. */
 /** The AIG awards of the aggregate rows (one per project fiscal year and award fiscal year). */
 export function awardsOf(aggregates: readonly AirportYearAggregate[]): AigAward[] {
   return aggregates.flatMap((row) =>
@@ -29,38 +28,51 @@ export function awardsOf(aggregates: readonly AirportYearAggregate[]): AigAward[
   );
 }
 
+/** A catalogue row: the airport, its projects' count and BIL sum, and its FY22-26 tranches as of `today`. */
 export function presentAirportSummary(
   airport: AirportRow,
-  aggregates: readonly AirportYearAggregate[],
+  totals: Omit<AirportTotals, 'airport_code'>,
   today: string,
 ): AirportSummary {
-  return presentSummaryAndUncovered(airport, aggregates, today).summary;
+  return presentSummaryAndUncovered(airport, totals, today).summary;
 }
+
+/** An airport with no projects: nothing counted, nothing awarded. */
+export const NO_PROJECT_TOTALS: Omit<AirportTotals, 'airport_code'> = {
+  project_count: 0,
+  bil: 0,
+  awards: [],
+};
 
 function presentSummaryAndUncovered(
   airport: AirportRow,
-  aggregates: readonly AirportYearAggregate[],
+  totals: Omit<AirportTotals, 'airport_code'>,
   today: string,
 ): { summary: AirportSummary; uncovered: number } {
-  let projectCount = 0;
-  let bilFunding = 0;
-  for (const row of aggregates) {
-    projectCount += row.project_count;
-    bilFunding = addMoney(bilFunding, row.bil);
-  }
-  const drawn = drawAigAwards(airport.allocations, awardsOf(aggregates));
+  const drawn = drawAigAwards(airport.allocations, totals.awards);
   const tranches = tranchesOf(airport.allocations, drawn, today);
   const summary: AirportSummary = {
     airportCode: airport.airport_code,
     airportName: airport.airport_name,
     city: airport.city,
     tdotPm: airport.tdot_pm,
-    projectCount,
-    bilFunding,
+    projectCount: totals.project_count,
+    bilFunding: totals.bil,
     tranches,
     ...summariseTranches(tranches),
   };
   return { summary, uncovered: drawn.uncovered };
+}
+
+/** The detail's per-year rows summed up as the catalogue's totals. */
+function totalsOf(aggregates: readonly AirportYearAggregate[]): Omit<AirportTotals, 'airport_code'> {
+  let projectCount = 0;
+  let bil = 0;
+  for (const row of aggregates) {
+    projectCount += row.project_count;
+    bil = addMoney(bil, row.bil);
+  }
+  return { project_count: projectCount, bil, awards: awardsOf(aggregates) };
 }
 
 /** Groups aggregate rows by airport code. */
@@ -102,7 +114,7 @@ export function presentAirportDetail(
   aggregates: readonly AirportYearAggregate[],
   context: { today: string; now: Date; latestGrantNumber: string | null; canEditBalances: boolean },
 ): AirportDetail {
-  const { summary, uncovered } = presentSummaryAndUncovered(airport, aggregates, context.today);
+  const { summary, uncovered } = presentSummaryAndUncovered(airport, totalsOf(aggregates), context.today);
   const totalFunding = aggregates.reduce(
     (total, row) => addMoney(addMoney(addMoney(total, row.bil), row.state), row.local),
     0,

@@ -1,4 +1,4 @@
-import { AIG_YEAR_KEYS, type ProjectVisibility } from '@bil/domain';
+import { AIG_YEAR_KEYS, type AigAward, type ProjectVisibility } from '@bil/domain';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { PROJECT_COLUMNS, type ProjectJsonRow } from '../projects';
@@ -109,14 +109,8 @@ export async function aggregateProjects(
   db: Kysely<Database>,
   target: { visibility: ProjectVisibility } | { airportCode: string },
 ): Promise<AirportYearAggregate[]> {
-  let where = sql``;
-  if ('airportCode' in target) {
-    where = sql`where airport_code = ${target.airportCode}`;
-  } else if (target.visibility.scope === 'none') {
-    return [];
-  } else if (target.visibility.scope === 'pm') {
-    where = sql`where airport_code in (select airport_code from airport_assignments where tdot_pm = ${target.visibility.tdotPm})`;
-  }
+  if ('visibility' in target && target.visibility.scope === 'none') return [];
+  const where = totalsInScope(target);
   // numeric and int8 arrive as numbers (db/connect.ts).
   const result = await sql<AirportYearAggregate>`
     select airport_code, nullif(fiscal_year_key, 0) as fiscal_year,
@@ -124,6 +118,37 @@ export async function aggregateProjects(
       state, local, aig_under_grant, projects_under_grant
     from airport_project_totals ${where}`.execute(db);
   return result.rows;
+}
+
+/** An airport's project count, BIL sum and AIG awards: what its tranches and catalogue row need. */
+export type AirportTotals = { airport_code: string; project_count: number; bil: number; awards: AigAward[] };
+
+/**
+ * One row per airport in scope, its awards as one JSON array: the catalogue, the deadline scan and the
+ * warnings need only these, and a few dozen rows cost the PGlite driver far less to read than a row per
+ * project year and award year (708 at 5,000 projects).
+ */
+export async function summariseAirports(
+  db: Kysely<Database>,
+  visibility: ProjectVisibility,
+): Promise<AirportTotals[]> {
+  if (visibility.scope === 'none') return [];
+  const awarded = sql`award_year_key <> 0 and aig_under_grant <> 0`;
+  const result = await sql<AirportTotals>`
+    select airport_code, sum(project_count)::int as project_count, sum(bil) as bil,
+      coalesce(json_agg(json_build_object('projectFiscalYear', nullif(fiscal_year_key, 0),
+        'awardFiscalYear', award_year_key, 'amount', aig_under_grant)
+        order by fiscal_year_key, award_year_key) filter (where ${awarded}), '[]') as awards
+    from airport_project_totals ${totalsInScope({ visibility })}
+    group by airport_code`.execute(db);
+  return result.rows;
+}
+
+/** The where clause of airport_project_totals for one airport or the airports in scope (not 'none'). */
+function totalsInScope(target: { visibility: ProjectVisibility } | { airportCode: string }) {
+  if ('airportCode' in target) return sql`where airport_code = ${target.airportCode}`;
+  if (target.visibility.scope !== 'pm') return sql``;
+  return sql`where airport_code in (select airport_code from airport_assignments where tdot_pm = ${target.visibility.tdotPm})`;
 }
 
 /** Highest grant number among the airport's projects under grant with AIG money (numbers as numbers). */

@@ -14,7 +14,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppContext } from '../../lib/app-context';
 import { badRequest, notFound, throwIfRefused } from '../../lib/http-errors';
-import { groupByAirport, presentAirportDetail, presentAirportSummary } from './airports.presenter';
+import { NO_PROJECT_TOTALS, presentAirportDetail, presentAirportSummary } from './airports.presenter';
 import { presentProjectPageJson } from '../projects';
 import {
   aggregateProjects,
@@ -24,6 +24,7 @@ import {
   listAirports,
   lockBalancesRow,
   saveBalances,
+  summariseAirports,
   type AirportRow,
 } from './airports.repository';
 import { insertAuditLog } from '../../lib/audit.repository';
@@ -53,15 +54,15 @@ export async function listAirportCatalog(
   const today = todayInNewYork(now);
   const visibility = resolveAirportVisibility(principal);
   if (visibility.scope === 'none') return { today, airports: [] };
-  const [airports, aggregates] = await Promise.all([
+  const [airports, totals] = await Promise.all([
     listAirports(ctx.db, visibility),
-    aggregateProjects(ctx.db, { visibility }),
+    summariseAirports(ctx.db, visibility),
   ]);
-  const byAirport = groupByAirport(aggregates);
+  const byAirport = new Map(totals.map((row) => [row.airport_code, row]));
   return {
     today,
     airports: airports.map((airport) =>
-      presentAirportSummary(airport, byAirport.get(airport.airport_code) ?? [], today),
+      presentAirportSummary(airport, byAirport.get(airport.airport_code) ?? NO_PROJECT_TOTALS, today),
     ),
   };
 }

@@ -5,7 +5,9 @@ export { listAirportCatalog } from './airports.service';
 export {
   aggregateProjects,
   listAirports,
+  summariseAirports,
   type AirportRow,
+  type AirportTotals,
   type AirportYearAggregate,
 } from './airports.repository';
 export { awardsOf, groupByAirport } from './airports.presenter';

@@ -15,7 +15,7 @@ import {
 } from '@bil/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { aggregateProjects, awardsOf, groupByAirport, listAirports } from '../airports';
+import { listAirports, summariseAirports } from '../airports';
 import {
   dbeReportSubmitted,
   listActionDeadlines,
@@ -82,13 +82,13 @@ async function trancheDeadlines(
 ): Promise<DeadlineItem[]> {
   if (person.tdot_pm === null) return [];
   const visibility = { scope: 'pm', tdotPm: person.tdot_pm } as const;
-  const [airports, aggregates] = await Promise.all([
+  const [airports, totals] = await Promise.all([
     listAirports(db, visibility),
-    aggregateProjects(db, { visibility }),
+    summariseAirports(db, visibility),
   ]);
-  const byAirport = groupByAirport(aggregates);
+  const awardsByAirport = new Map(totals.map((row) => [row.airport_code, row.awards]));
   return airports.flatMap((airport) =>
-    computeTrancheBalances(airport.allocations, awardsOf(byAirport.get(airport.airport_code) ?? []), today)
+    computeTrancheBalances(airport.allocations, awardsByAirport.get(airport.airport_code) ?? [], today)
       .filter((tranche) => tranche.balance > 0 && tranche.deadline >= today && tranche.deadline <= horizon)
       .map((tranche): DeadlineItem => ({
         key: `aig:${airport.airport_code}:${tranche.fiscalYear}`,

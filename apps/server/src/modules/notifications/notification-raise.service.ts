@@ -7,7 +7,7 @@ import {
   todayInNewYork,
 } from '@bil/domain';
 import type { AppContext } from '../../lib/app-context';
-import { aggregateProjects, awardsOf, groupByAirport, listAirports } from '../airports';
+import { listAirports, summariseAirports } from '../airports';
 import { overdueActionSql } from '../gci';
 import {
   candidatesOf,
@@ -67,18 +67,15 @@ async function aigWarningCandidates(ctx: Pick<AppContext, 'db'>, today: string):
   const people = await listPmPeople(ctx.db);
   if (people.length === 0) return [];
   const all = { scope: 'all' } as const;
-  const [airports, aggregates] = await Promise.all([
-    listAirports(ctx.db, all),
-    aggregateProjects(ctx.db, { visibility: all }),
-  ]);
-  const byAirport = groupByAirport(aggregates);
+  const [airports, totals] = await Promise.all([listAirports(ctx.db, all), summariseAirports(ctx.db, all)]);
+  const awardsByAirport = new Map(totals.map((row) => [row.airport_code, row.awards]));
   const candidates: Candidate[] = [];
   for (const airport of airports) {
     const owners = people.filter((person) => person.tdot_pm === airport.tdot_pm);
     if (owners.length === 0) continue;
     const tranches = computeTrancheBalances(
       airport.allocations,
-      awardsOf(byAirport.get(airport.airport_code) ?? []),
+      awardsByAirport.get(airport.airport_code) ?? [],
       today,
     );
     for (const tranche of tranches) {
