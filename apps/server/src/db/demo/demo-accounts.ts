@@ -15,13 +15,17 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'viewer@demo.test', role: 'viewer', displayName: 'Demo Viewer', tdotPm: null },
 ];
 
-/** Creates whichever demo accounts are missing; returns the e-mail addresses it created. */
+/**
+ * Creates whichever demo accounts are missing; returns the e-mail addresses it created. The three at once:
+ * each waits mostly on its password hash, which node:crypto computes off the main thread.
+ */
 export async function ensureDemoAccounts(ctx: Pick<AppContext, 'auth' | 'db'>): Promise<string[]> {
-  const created: string[] = [];
-  for (const account of DEMO_ACCOUNTS) {
-    if (await findAuthUserIdByEmail(ctx.db, account.email)) continue;
-    await createAccount(ctx, { ...account, password: DEMO_PASSWORD, emailConfirmed: true });
-    created.push(account.email);
-  }
-  return created;
+  const created = await Promise.all(
+    DEMO_ACCOUNTS.map(async (account) => {
+      if (await findAuthUserIdByEmail(ctx.db, account.email)) return null;
+      await createAccount(ctx, { ...account, password: DEMO_PASSWORD, emailConfirmed: true });
+      return account.email;
+    }),
+  );
+  return created.filter((email) => email !== null);
 }
