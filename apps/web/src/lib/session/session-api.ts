@@ -1,8 +1,8 @@
-import type { MeResponse, SessionResponse } from '@bil/domain';
+import type { SessionResponse } from '@bil/domain';
 import { apiGet, apiPost } from '../api-client';
 
-/** The signed-in person and when their session ends. */
-export type SessionData = { me: MeResponse; expiresAt: string };
+/** The signed-in person and when their session ends: GET /api/session's answer for someone signed in. */
+export type SessionData = NonNullable<SessionResponse>;
 
 /**
  * The session, or null when signed out: GET /api/session answers role, flags, abilities and the session's
