@@ -12,10 +12,19 @@ export type DeadLetterRow = { id: string; data: { job?: unknown } | null; output
  */
 export function queueDatabase(db: Kysely<Database>) {
   return {
-    executeSql: async (text: string, values?: unknown[]) => {
-      const result = await db.executeQuery(CompiledQuery.raw(text, values ?? []));
-      return { rows: result.rows };
-    },
+    executeSql: (text: string, values?: unknown[]) =>
+      db.connection().execute(async (connection) => {
+        try {
+          const result = await connection.executeQuery(CompiledQuery.raw(text, values ?? []));
+          return { rows: result.rows };
+        } catch (error) {
+          // pg-boss sends its locked steps as one 'BEGIN; ...; COMMIT;' text and swallows some failures (two
+          // processes creating its schema at once). A failure inside leaves the transaction open and aborted,
+          // and the pool would hand that connection to the next query: end it here.
+          await connection.executeQuery(CompiledQuery.raw('rollback')).catch(() => undefined);
+          throw error;
+        }
+      }),
   };
 }
 
