@@ -31,14 +31,14 @@ export function awardsOf(aggregates: readonly AirportYearAggregate[]): AigAward[
 /** A catalogue row: the airport, its projects' count and BIL sum, and its FY22-26 tranches as of `today`. */
 export function presentAirportSummary(
   airport: AirportRow,
-  totals: Omit<AirportTotals, 'airport_code'>,
+  totals: AirportTotals,
   today: string,
 ): AirportSummary {
   return presentSummaryAndUncovered(airport, totals, today).summary;
 }
 
 /** An airport with no projects: nothing counted, nothing awarded. */
-export const NO_PROJECT_TOTALS: Omit<AirportTotals, 'airport_code'> = {
+export const NO_PROJECT_TOTALS: AirportTotals = {
   project_count: 0,
   bil: 0,
   awards: [],
@@ -46,7 +46,7 @@ export const NO_PROJECT_TOTALS: Omit<AirportTotals, 'airport_code'> = {
 
 function presentSummaryAndUncovered(
   airport: AirportRow,
-  totals: Omit<AirportTotals, 'airport_code'>,
+  totals: AirportTotals,
   today: string,
 ): { summary: AirportSummary; uncovered: number } {
   const drawn = drawAigAwards(airport.allocations, totals.awards);
@@ -65,7 +65,7 @@ function presentSummaryAndUncovered(
 }
 
 /** The detail's per-year rows summed up as the catalogue's totals. */
-function totalsOf(aggregates: readonly AirportYearAggregate[]): Omit<AirportTotals, 'airport_code'> {
+function totalsOf(aggregates: readonly AirportYearAggregate[]): AirportTotals {
   let projectCount = 0;
   let bil = 0;
   for (const row of aggregates) {

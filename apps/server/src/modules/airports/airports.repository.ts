@@ -121,27 +121,54 @@ export async function aggregateProjects(
 }
 
 /** An airport's project count, BIL sum and AIG awards: what its tranches and catalogue row need. */
-export type AirportTotals = { airport_code: string; project_count: number; bil: number; awards: AigAward[] };
+export type AirportTotals = { project_count: number; bil: number; awards: AigAward[] };
+
+type AirportTotalsRow = {
+  airport_code: string;
+  project_count: number;
+  bil: number;
+  // Parallel arrays, one entry per award (null: none): numbers cost both databases and the driver far
+  // less to build and read than an object per award.
+  project_years: (number | null)[] | null;
+  award_years: number[] | null;
+  amounts: number[] | null;
+};
 
 /**
- * One row per airport in scope, its awards as one JSON array: the catalogue, the deadline scan and the
- * warnings need only these, and a few dozen rows cost the PGlite driver far less to read than a row per
- * project year and award year (708 at 5,000 projects).
+ * The totals of each airport in scope that has projects, by airport code, read as one row per airport: the
+ * catalogue, the deadline scan and the warnings need only these, and a few dozen rows cost the PGlite driver
+ * far less to read than a row per project year and award year (708 at 5,000 projects). The awards arrive in
+ * no set order: drawAigAwards sorts them, and awards it ties draw on the same tranches, so no balance depends
+ * on the order.
  */
 export async function summariseAirports(
   db: Kysely<Database>,
   visibility: ProjectVisibility,
-): Promise<AirportTotals[]> {
-  if (visibility.scope === 'none') return [];
-  const awarded = sql`award_year_key <> 0 and aig_under_grant <> 0`;
-  const result = await sql<AirportTotals>`
+): Promise<Map<string, AirportTotals>> {
+  if (visibility.scope === 'none') return new Map();
+  const awarded = sql`filter (where award_year_key <> 0 and aig_under_grant <> 0)`;
+  // float8: node-postgres reads float8[] as numbers (numeric[] as strings); numeric(14,2) converts exactly.
+  const result = await sql<AirportTotalsRow>`
     select airport_code, sum(project_count)::int as project_count, sum(bil) as bil,
-      coalesce(json_agg(json_build_object('projectFiscalYear', nullif(fiscal_year_key, 0),
-        'awardFiscalYear', award_year_key, 'amount', aig_under_grant)
-        order by fiscal_year_key, award_year_key) filter (where ${awarded}), '[]') as awards
+      array_agg(nullif(fiscal_year_key, 0)) ${awarded} as project_years,
+      array_agg(award_year_key) ${awarded} as award_years,
+      array_agg(aig_under_grant::float8) ${awarded} as amounts
     from airport_project_totals ${totalsInScope({ visibility })}
     group by airport_code`.execute(db);
-  return result.rows;
+  return new Map(
+    result.rows.map((row) => [
+      row.airport_code,
+      {
+        project_count: row.project_count,
+        bil: row.bil,
+        awards: (row.amounts ?? []).map((amount, index) => ({
+          projectFiscalYear: row.project_years?.[index] ?? null,
+          awardFiscalYear: row.award_years?.[index] ?? 0,
+          amount,
+        })),
+      },
+    ]),
+  );
 }
 
 /** The where clause of airport_project_totals for one airport or the airports in scope (not 'none'). */

@@ -58,11 +58,10 @@ export async function listAirportCatalog(
     listAirports(ctx.db, visibility),
     summariseAirports(ctx.db, visibility),
   ]);
-  const byAirport = new Map(totals.map((row) => [row.airport_code, row]));
   return {
     today,
     airports: airports.map((airport) =>
-      presentAirportSummary(airport, byAirport.get(airport.airport_code) ?? NO_PROJECT_TOTALS, today),
+      presentAirportSummary(airport, totals.get(airport.airport_code) ?? NO_PROJECT_TOTALS, today),
     ),
   };
 }

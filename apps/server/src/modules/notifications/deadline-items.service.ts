@@ -86,9 +86,8 @@ async function trancheDeadlines(
     listAirports(db, visibility),
     summariseAirports(db, visibility),
   ]);
-  const awardsByAirport = new Map(totals.map((row) => [row.airport_code, row.awards]));
   return airports.flatMap((airport) =>
-    computeTrancheBalances(airport.allocations, awardsByAirport.get(airport.airport_code) ?? [], today)
+    computeTrancheBalances(airport.allocations, totals.get(airport.airport_code)?.awards ?? [], today)
       .filter((tranche) => tranche.balance > 0 && tranche.deadline >= today && tranche.deadline <= horizon)
       .map((tranche): DeadlineItem => ({
         key: `aig:${airport.airport_code}:${tranche.fiscalYear}`,

@@ -68,14 +68,13 @@ async function aigWarningCandidates(ctx: Pick<AppContext, 'db'>, today: string):
   if (people.length === 0) return [];
   const all = { scope: 'all' } as const;
   const [airports, totals] = await Promise.all([listAirports(ctx.db, all), summariseAirports(ctx.db, all)]);
-  const awardsByAirport = new Map(totals.map((row) => [row.airport_code, row.awards]));
   const candidates: Candidate[] = [];
   for (const airport of airports) {
     const owners = people.filter((person) => person.tdot_pm === airport.tdot_pm);
     if (owners.length === 0) continue;
     const tranches = computeTrancheBalances(
       airport.allocations,
-      awardsByAirport.get(airport.airport_code) ?? [],
+      totals.get(airport.airport_code)?.awards ?? [],
       today,
     );
     for (const tranche of tranches) {
