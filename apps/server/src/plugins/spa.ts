@@ -10,7 +10,20 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     app.log.warn(`No built web app at ${distDir}; run "npm run build". Serving the API only.`);
     return false;
   }
-  await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h' });
+  const hashedDir = path.resolve(distDir, 'assets') + path.sep;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    maxAge: '1h',
+    // Vite names each file under assets/ by its content, so a changed file gets a new name: the browser
+    // may keep these for good instead of asking again for each of a page's chunks once an hour is up.
+    setHeaders: (reply, filePath) => {
+      if (filePath.startsWith(hashedDir)) {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
 
   return true;
 }
