@@ -41,6 +41,9 @@ export default defineConfig({
             // zod loads with the first screen that needs it (not sign-in); src/lib/zod-config.ts configures it
             // through its global before that.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // The icons the app uses, about 50 of them, are 8 KB gzip together: one chunk instead of a chunk per
+            // icon, each of which cost every route a request and a preload link (sign-in: 4 KB more, 6 files fewer).
+            { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/ },
           ],
         },
       },
