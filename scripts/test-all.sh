@@ -3,6 +3,7 @@
 # then browser tests in Debian's Chromium against the built app.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+rm -f .artifacts/vitest.json .artifacts/playwright.json .artifacts/vitest-errors.json
 mkdir -p .artifacts
 
 bash scripts/test/ensure-chromium.sh || exit 1
@@ -23,8 +24,10 @@ MSG
 fi
 
 status=0
-npx vitest run "${projects[@]}" --reporter=default --reporter=json --outputFile=.artifacts/vitest.json || status=1
+npx vitest run "${projects[@]}" --reporter=default --reporter=json --reporter=./scripts/test/vitest-errors-reporter.mjs \
+  --outputFile.json=.artifacts/vitest.json || { vitest_status=$?; status=1; }
 npm run build --silent || { echo "Web build failed"; exit 1; }
-PLAYWRIGHT_JSON_OUTPUT_NAME=.artifacts/playwright.json npx playwright test --reporter=list,json || status=1
-node scripts/test/summarize.mjs .artifacts/vitest.json .artifacts/playwright.json
+PLAYWRIGHT_JSON_OUTPUT_NAME=.artifacts/playwright.json npx playwright test --reporter=list,json || { playwright_status=$?; status=1; }
+echo "exit status: vitest ${vitest_status:-0}, playwright ${playwright_status:-0}"
+node scripts/test/summarize.mjs .artifacts/vitest.json .artifacts/playwright.json .artifacts/vitest-errors.json
 exit $status
