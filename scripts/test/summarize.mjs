@@ -42,18 +42,24 @@ if (playwright?.stats) {
       for (const test of spec.tests ?? []) {
         if (test.status === 'unexpected' || test.status === 'flaky') {
           const title = [...titles, spec.title].filter(Boolean).join(' › ');
-          failures.push(`${spec.file}:${spec.line} › ${title}${test.status === 'flaky' ? ' (flaky: passed on retry)' : ''}`);
+          failures.push(
+            `${spec.file}:${spec.line} › ${title}${test.status === 'flaky' ? ' (flaky: passed on retry)' : ''}`,
+          );
         }
       }
     }
   };
   for (const suite of playwright.suites ?? []) visit(suite, []);
-  for (const error of playwright.errors ?? []) outsideErrors.push(`playwright: ${error.message ?? error.stack}`);
+  for (const error of playwright.errors ?? [])
+    outsideErrors.push(`playwright: ${error.message ?? error.stack}`);
 }
 
-if (failures.length > 0) console.log(`\nFailed or flaky tests:\n${failures.map((line) => `  - ${line}`).join('\n')}`);
+if (failures.length > 0)
+  console.log(`\nFailed or flaky tests:\n${failures.map((line) => `  - ${line}`).join('\n')}`);
 if (outsideErrors.length > 0) {
-  console.log(`\nErrors outside any test (they fail the run):\n${outsideErrors.map((line) => `  - ${line}`).join('\n')}`);
+  console.log(
+    `\nErrors outside any test (they fail the run):\n${outsideErrors.map((line) => `  - ${line}`).join('\n')}`,
+  );
 }
 console.log(
   `\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped${outsideErrors.length > 0 ? `, ${outsideErrors.length} errors outside tests` : ''}`,

@@ -10,7 +10,10 @@ export default class VitestErrorsReporter {
   onTestRunEnd(_testModules, unhandledErrors) {
     const errors = (unhandledErrors ?? []).map((error) => ({
       message: String(error?.message ?? error).slice(0, 500),
-      stack: String(error?.stack ?? '').split('\n').slice(0, 8).join('\n'),
+      stack: String(error?.stack ?? '')
+        .split('\n')
+        .slice(0, 8)
+        .join('\n'),
       testFile: error?.VITEST_TEST_PATH ? path.relative(process.cwd(), error.VITEST_TEST_PATH) : null,
       testName: error?.VITEST_TEST_NAME ?? null,
     }));

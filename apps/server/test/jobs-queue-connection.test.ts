@@ -35,7 +35,12 @@ describe('the job queue leaves no connection inside a failed transaction', () =>
     // A queue with no 'error' listener would throw its errors out of the test as unhandled ones: record them.
     const queueErrors: unknown[] = [];
     const bosses = [1, 2].map(() => {
-      const boss = new PgBoss({ db: queueDatabase(server.ctx.db), schema, supervise: false, schedule: false });
+      const boss = new PgBoss({
+        db: queueDatabase(server.ctx.db),
+        schema,
+        supervise: false,
+        schedule: false,
+      });
       boss.on('error', (error) => queueErrors.push(error));
       return boss;
     });

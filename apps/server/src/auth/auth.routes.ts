@@ -31,6 +31,8 @@ async function sendFetchResponse(
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
   });
+  // Signing out drops what this browser cached of the person's lists (ETag'd answers, see cached-reply.ts).
+  if (call.path === '/sign-out' && response.ok) reply.header('clear-site-data', '"cache"');
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = response.body ? await response.text() : '';

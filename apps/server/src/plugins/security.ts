@@ -12,7 +12,10 @@ function isSameOrigin(origin: string, host: string | undefined, publicUrl: strin
   return originHost === host || originHost === new URL(publicUrl).host;
 }
 
-/** Security headers with a strict CSP (no inline script), compression, and an Origin check on writes. */
+/**
+ * Security headers with a strict CSP (no inline script), API answers kept out of the browser's cache,
+ * compression, and an Origin check on writes.
+ */
 export async function registerSecurity(app: FastifyInstance, publicUrl: string): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -41,6 +44,15 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string):
     threshold: 1024,
     zlibOptions: { level: 3 },
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } },
+  });
+
+  // An API answer carries someone's data: the browser keeps none on disk unless its route says otherwise (the
+  // big lists revalidate with an ETag, see cached-reply.ts). Back after signing out reloads the page with the
+  // HTTP cache preferred, and a stored GET /api/session would sign the person back in on screen.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 
   // A cross-site page cannot make a signed-in person's browser change anything here. Every method

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { reloadIfRestoredByBack } from './reload-if-restored-by-back';
 import { postSignOut } from './session-api';
 
 /**
@@ -16,6 +17,7 @@ export function useSignOut(): (to?: string) => Promise<void> {
         // Already signed out or offline: the local state is cleared all the same.
       }
       queryClient.clear();
+      reloadIfRestoredByBack();
       window.location.replace(to);
     },
     [queryClient],
