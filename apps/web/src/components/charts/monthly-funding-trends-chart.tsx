@@ -6,12 +6,25 @@ import {
   formatShortAmount,
   type MonthlyTrend,
 } from '@bil/domain';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ResponsiveContainer,
+  Tooltip,
+  useChartWidth,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { AXIS_TICK, CHART_COLORS, maxOf } from './chart-theme';
 import { ChartTooltipBox, readTooltipDatum } from './chart-tooltip';
+import { labelInterval } from './label-interval';
 import type { ChartRecord } from './export/chart-records';
 
 type TrendPoint = MonthlyTrend & { label: string };
+
+const MARGIN = { top: 10, right: 16, bottom: 4, left: 8 };
+const Y_AXIS_WIDTH = 64;
 
 function nextMonth(month: string): string {
   const [year = 0, monthNumber = 1] = month.split('-').map(Number);
@@ -87,6 +100,15 @@ function TrendTooltip({ point }: { point: TrendPoint | null }) {
   );
 }
 
+/** The month axis, every how many months a label goes worked out from the chart's width (label-interval.ts). */
+function MonthAxis({ points }: { points: readonly TrendPoint[] }) {
+  const axisWidth = (useChartWidth() ?? 0) - MARGIN.left - MARGIN.right - Y_AXIS_WIDTH;
+  const labelChars = Math.max(0, ...points.map((point) => point.label.length));
+  return (
+    <XAxis dataKey="label" tick={AXIS_TICK} interval={labelInterval(points.length, axisWidth, labelChars)} />
+  );
+}
+
 /**
  * SPEC §2 Monthly Funding Trends: total funding of the projects applied for in each month, as bars (a
  * smoothed area across empty months read as spikes; a bar is one month's money and nothing between).
@@ -105,15 +127,16 @@ export function MonthlyFundingTrendsChart({
   const ticks = buildFundingAxisTicks(maxOf(trends.map((trend) => trend.totalFunding)));
   return (
     <ResponsiveContainer width="100%" height={height}>
-      <BarChart data={data} margin={{ top: 10, right: 16, bottom: 4, left: 8 }}>
+      <BarChart data={data} margin={MARGIN}>
         <CartesianGrid strokeDasharray="3 3" stroke={CHART_COLORS.grid} />
-        <XAxis dataKey="label" tick={AXIS_TICK} minTickGap={16} />
+        <MonthAxis points={data} />
         <YAxis
           ticks={ticks}
+          interval={0}
           domain={[0, ticks.at(-1) ?? 'auto']}
           tickFormatter={(value: number) => formatShortAmount(value)}
           tick={AXIS_TICK}
-          width={64}
+          width={Y_AXIS_WIDTH}
         />
         <Tooltip
           cursor={{ fill: CHART_COLORS.grid, fillOpacity: 0.4 }}
