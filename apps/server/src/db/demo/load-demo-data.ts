@@ -4,11 +4,12 @@ import { generateGciDemo } from './demo-gci';
 import { generateInspectionDemo } from './demo-gci-inspections';
 import { generateComplianceDemo } from './demo-gci-compliance';
 import { generateDocumentDemo } from './demo-gci-documents';
-import type { DemoData, DemoProject } from './generate-demo-data';
+import type { DemoData } from './generate-demo-data';
 import { todayInNewYork } from '@bil/domain';
 import { generateFlightDemo, insertFlightDemo } from './flight-services-demo';
 import { generateDbeDemoData, type DemoDbeData } from './dbe-demo';
 import { generateDeliveryDemo } from './demo-delivery';
+import { insertRows } from './insert-rows';
 
 export type DemoLoadCounts = {
   airports: number;
@@ -96,27 +97,6 @@ async function withGinIndexesBuiltAfter(
   for (const index of rows) await sql.raw(index.definition).execute(trx);
 }
 
-// Each chunk travels as one JSON parameter (a few MB): far fewer round trips and bind parameters than
-// one value per column, which is what makes 100,000 projects load quickly on PGlite.
-const PROJECT_CHUNK_SIZE = 5000;
-
-function chunks<T>(rows: readonly T[], size: number): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < rows.length; start += size) result.push(rows.slice(start, start + size));
-  return result;
-}
-
-/** Inserts rows through json_populate_recordset, naming exactly the columns the demo rows carry. */
-async function insertProjects(trx: Transaction<Database>, rows: DemoProject[]): Promise<void> {
-  const first = rows[0];
-  if (!first) return;
-  const columns = sql.join(Object.keys(first).map((column) => sql.id(column)));
-  await sql`insert into projects (${columns})
-    select ${columns} from json_populate_recordset(null::projects, ${JSON.stringify(rows)}::json)`.execute(
-    trx,
-  );
-}
-
 export async function readDatabaseContents(db: Kysely<Database>): Promise<DatabaseContents> {
   const [users, airports, projects, created] = await Promise.all([
     db
@@ -167,27 +147,22 @@ export async function replaceWithDemoData(db: Kysely<Database>, data: DemoData):
     await trx.insertInto('airport_assignments').values(data.airports).execute();
     await trx.insertInto('airport_bil_balances').values(data.balances).execute();
     await withGinIndexesBuiltAfter(trx, 'projects', async () => {
-      for (const rows of chunks(data.projects, PROJECT_CHUNK_SIZE)) await insertProjects(trx, rows);
+      await insertRows(trx, 'projects', data.projects);
     });
-    for (const rows of chunks(gci.grants, 1000)) await trx.insertInto('gci_grants').values(rows).execute();
-    for (const rows of chunks(gci.reimbursements, 1000))
-      await trx.insertInto('gci_reimbursements').values(rows).execute();
+    await insertRows(trx, 'gci_grants', gci.grants);
+    await insertRows(trx, 'gci_reimbursements', gci.reimbursements);
     if (inspections.inspections.length > 0)
       await trx.insertInto('gci_inspections').values(inspections.inspections).execute();
-    for (const rows of chunks(inspections.discrepancies, 1000))
-      await trx.insertInto('gci_discrepancies').values(rows).execute();
-    for (const rows of chunks(compliance.items, 1000))
-      await trx.insertInto('gci_compliance_items').values(rows).execute();
+    await insertRows(trx, 'gci_discrepancies', inspections.discrepancies);
+    await insertRows(trx, 'gci_compliance_items', compliance.items);
     if (compliance.findings.length > 0)
       await trx.insertInto('gci_compliance_findings').values(compliance.findings).execute();
     if (documents.length > 0) await trx.insertInto('gci_documents').values(documents).execute();
     // Flight services: four aircraft and a year of trips around today (the schedule is always current).
     await insertFlightDemo(trx, generateFlightDemo(todayInNewYork(), airportCodes));
     await insertDbeRecords(trx, generateDbeDemoData(data.projects));
-    for (const rows of chunks(data.planItems, PROJECT_CHUNK_SIZE))
-      await trx.insertInto('plan_items').values(rows).execute();
-    for (const rows of chunks(delivery, 1000))
-      await trx.insertInto('delivery_records').values(rows).execute();
+    await insertRows(trx, 'plan_items', data.planItems);
+    await insertRows(trx, 'delivery_records', delivery);
   });
   return {
     airports: data.airports.length,
@@ -203,8 +178,6 @@ export async function replaceWithDemoData(db: Kysely<Database>, data: DemoData):
   };
 }
 
-const DBE_CHUNK_SIZE = 1000;
-
 async function insertDbeRecords(trx: Transaction<Database>, dbe: DemoDbeData): Promise<void> {
   const now = new Date();
   await trx
@@ -216,13 +189,12 @@ async function insertDbeRecords(trx: Transaction<Database>, dbe: DemoDbeData): P
     .insertInto('dbe_contracts')
     .values(dbe.contracts.map((row) => ({ ...row, updated_at: now })))
     .execute();
-  for (const rows of chunks(dbe.commitments, DBE_CHUNK_SIZE))
-    await trx
-      .insertInto('dbe_commitments')
-      .values(rows.map((row) => ({ ...row, updated_at: now })))
-      .execute();
-  for (const rows of chunks(dbe.payments, DBE_CHUNK_SIZE))
-    await trx.insertInto('dbe_payments').values(rows).execute();
+  await insertRows(
+    trx,
+    'dbe_commitments',
+    dbe.commitments.map((row) => ({ ...row, updated_at: now })),
+  );
+  await insertRows(trx, 'dbe_payments', dbe.payments);
   await trx
     .insertInto('dbe_overall_goals')
     .values(dbe.goals.map((goal) => ({ ...goal, updated_at: now })))
