@@ -84,16 +84,35 @@ async function ensureQueue(
 const queues = new WeakMap<AppContext, Promise<PgBoss>>();
 const sendOnly = new WeakSet<AppContext>();
 const runnerDefinitions = new WeakMap<AppContext, readonly JobDefinition[]>();
+const runnerWorkers = new WeakMap<AppContext, { boss: PgBoss; workerIds: ReadonlyMap<string, string> }>();
 
-export function useRunnerQueue(ctx: AppContext, boss: PgBoss, definitions: readonly JobDefinition[]): void {
+/** `workerIds`: this process's pg-boss worker for each job, woken when this process queues a run. */
+export function useRunnerQueue(
+  ctx: AppContext,
+  boss: PgBoss,
+  definitions: readonly JobDefinition[],
+  workerIds: ReadonlyMap<string, string>,
+): void {
   queues.set(ctx, Promise.resolve(boss));
   runnerDefinitions.set(ctx, definitions);
+  runnerWorkers.set(ctx, { boss, workerIds });
   sendOnly.delete(ctx);
 }
 
 export function forgetRunnerQueue(ctx: AppContext): void {
   runnerDefinitions.delete(ctx);
+  runnerWorkers.delete(ctx);
   if (!sendOnly.has(ctx)) queues.delete(ctx);
+}
+
+/**
+ * A run queued by this process starts now rather than at its worker's next poll (workers poll slowly: see
+ * job-runner.ts). A process without a runner has nothing to wake: another process's worker polls for it.
+ */
+export function wakeWorker(ctx: AppContext, jobName: string): void {
+  const runner = runnerWorkers.get(ctx);
+  const workerId = runner?.workerIds.get(jobName);
+  if (runner && workerId) runner.boss.notifyWorker(workerId);
 }
 
 /** The jobs this app shows and runs: its runner's when it has one (a test's own list), else the catalogue. */

@@ -20,11 +20,18 @@ type Log = { info: (message: string) => void; error: (details: object, message: 
 export type JobRunnerOptions = {
   definitions?: readonly JobDefinition[];
   retry?: RetryPolicy;
-  /** Seconds between looks for new work in each queue (pg-boss default 2). */
+  /** Seconds between looks for new work in each queue (default POLLING_INTERVAL_SECONDS). */
   pollingIntervalSeconds?: number;
   cronMonitorIntervalSeconds?: number;
   log?: Log;
 };
+
+/**
+ * Scheduled jobs run hourly or daily, a retry waits a minute or more, and a run queued in this process wakes
+ * its worker at once (wakeWorker): a look every 30 s is soon enough. pg-boss's default of 2 s cost an idle
+ * server a query every 0.4 s across the queues, each holding PGlite's one connection on the main thread.
+ */
+export const POLLING_INTERVAL_SECONDS = 30;
 
 const quietLog: Log = { info: () => undefined, error: () => undefined };
 
@@ -61,21 +68,23 @@ export class JobRunner {
     await boss.start();
     await ensureQueues(boss, this.definitions, this.options.retry ?? DEFAULT_RETRY_POLICY, { update: true });
     await this.syncSchedules(boss);
+    const workerIds = new Map<string, string>();
     for (const definition of this.definitions) {
-      await boss.work<QueuePayload>(
+      const workerId = await boss.work<QueuePayload>(
         definition.name,
         {
           includeMetadata: true,
           batchSize: 1,
-          pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
+          pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? POLLING_INTERVAL_SECONDS,
         },
         async ([job]) => {
           if (job) await this.deliver(definition, job);
         },
       );
+      workerIds.set(definition.name, workerId);
     }
     this.boss = boss;
-    useRunnerQueue(this.ctx, boss, this.definitions);
+    useRunnerQueue(this.ctx, boss, this.definitions, workerIds);
     this.log.info(`Job runner started with ${this.definitions.length} jobs`);
   }
 

@@ -2,7 +2,7 @@ import type { DeadLetterList, JobList, JobQueued } from '@bil/domain';
 import type { AppContext } from '../../lib/app-context';
 import { conflict, notFound } from '../../lib/http-errors';
 import { findJob, JOB_CATALOGUE } from './job-catalogue';
-import { DEAD_LETTER_QUEUE, definitionsFor, queueFor, type QueuePayload } from './job-queue';
+import { DEAD_LETTER_QUEUE, definitionsFor, queueFor, wakeWorker, type QueuePayload } from './job-queue';
 import { deadLetter, deadLetters, latestRuns, queuedCounts } from './jobs.repository';
 import { presentDeadLetter, presentJob } from './jobs.presenter';
 
@@ -28,7 +28,7 @@ export async function listJobs(ctx: AppContext, now = new Date()): Promise<JobLi
   };
 }
 
-/** Queues a run now; a runner in any server process picks it up within seconds. */
+/** Queues a run now: this process's runner starts it at once; another process's within its polling interval. */
 export async function runJobNow(ctx: AppContext, name: string): Promise<JobQueued> {
   const job = findJob(name, catalogueOf(ctx));
   if (!job) throw notFound(NO_SUCH_JOB);
@@ -36,6 +36,7 @@ export async function runJobNow(ctx: AppContext, name: string): Promise<JobQueue
   const payload: QueuePayload = { job: job.name, trigger: 'manual' };
   const id = await boss.send(job.name, payload);
   if (!id) throw conflict('The job could not be queued; try again');
+  wakeWorker(ctx, job.name);
   return { id, name: job.name };
 }
 
@@ -55,6 +56,7 @@ export async function retryDeadLetter(ctx: AppContext, id: string): Promise<JobQ
   const queuedId = await boss.send(job.name, payload);
   if (!queuedId) throw conflict('The job could not be queued; try again');
   await boss.deleteJob(DEAD_LETTER_QUEUE, id);
+  wakeWorker(ctx, job.name);
   return { id: queuedId, name: job.name };
 }
 
