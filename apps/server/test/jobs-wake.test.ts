@@ -38,7 +38,9 @@ describe('a run queued in this process starts at once, though workers poll only 
     // run within the next few seconds.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const ran = new Promise<number>((resolve) => {
-      started = () => resolve(Date.now());
+      started = () => {
+        resolve(Date.now());
+      };
     });
     const queuedAt = Date.now();
     const queued = await server.app.inject({
@@ -47,7 +49,11 @@ describe('a run queued in this process starts at once, though workers poll only 
       headers: { ...sameOrigin, cookie: admin.cookie },
     });
     expect(queued.statusCode).toBe(202);
-    const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), 8000));
+    const timeout = new Promise<null>((resolve) =>
+      setTimeout(() => {
+        resolve(null);
+      }, 8000),
+    );
     const ranAt = await Promise.race([ran, timeout]);
     expect(ranAt, 'the job did not start within 8 s').not.toBeNull();
     expect((ranAt ?? Infinity) - queuedAt).toBeLessThan(8000);
