@@ -27,9 +27,10 @@ export type JobRunnerOptions = {
 };
 
 /**
- * Scheduled jobs run hourly or daily, a retry waits a minute or more, and a run queued in this process wakes
- * its worker at once (wakeWorker): a look every 30 s is soon enough. pg-boss's default of 2 s cost an idle
- * server a query every 0.4 s across the queues, each holding PGlite's one connection on the main thread.
+ * A scheduled slot waits at most this long for its worker (the most frequent jobs run once a minute), a retry
+ * waits a minute or more anyway, and a run queued in this process wakes its worker at once (wakeWorker).
+ * pg-boss's default of 2 s cost an idle server a query every 0.4 s across the queues, each holding PGlite's
+ * one connection on the main thread.
  */
 export const POLLING_INTERVAL_SECONDS = 30;
 
