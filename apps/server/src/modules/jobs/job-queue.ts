@@ -83,8 +83,9 @@ async function ensureQueue(
 // The queue each app sends through: the runner's own when this process runs one, else a send-only client.
 const queues = new WeakMap<AppContext, Promise<PgBoss>>();
 const sendOnly = new WeakSet<AppContext>();
-const runnerDefinitions = new WeakMap<AppContext, readonly JobDefinition[]>();
-const runnerWorkers = new WeakMap<AppContext, { boss: PgBoss; workerIds: ReadonlyMap<string, string> }>();
+// This process's runner: its jobs, and its pg-boss worker for each (by job name).
+type Runner = { boss: PgBoss; definitions: readonly JobDefinition[]; workerIds: ReadonlyMap<string, string> };
+const runners = new WeakMap<AppContext, Runner>();
 
 /** `workerIds`: this process's pg-boss worker for each job, woken when this process queues a run. */
 export function useRunnerQueue(
@@ -94,14 +95,12 @@ export function useRunnerQueue(
   workerIds: ReadonlyMap<string, string>,
 ): void {
   queues.set(ctx, Promise.resolve(boss));
-  runnerDefinitions.set(ctx, definitions);
-  runnerWorkers.set(ctx, { boss, workerIds });
+  runners.set(ctx, { boss, definitions, workerIds });
   sendOnly.delete(ctx);
 }
 
 export function forgetRunnerQueue(ctx: AppContext): void {
-  runnerDefinitions.delete(ctx);
-  runnerWorkers.delete(ctx);
+  runners.delete(ctx);
   if (!sendOnly.has(ctx)) queues.delete(ctx);
 }
 
@@ -110,7 +109,7 @@ export function forgetRunnerQueue(ctx: AppContext): void {
  * job-runner.ts). A process without a runner has nothing to wake: another process's worker polls for it.
  */
 export function wakeWorker(ctx: AppContext, jobName: string): void {
-  const runner = runnerWorkers.get(ctx);
+  const runner = runners.get(ctx);
   const workerId = runner?.workerIds.get(jobName);
   if (runner && workerId) runner.boss.notifyWorker(workerId);
 }
@@ -120,7 +119,7 @@ export function definitionsFor(
   ctx: AppContext,
   catalogue: readonly JobDefinition[],
 ): readonly JobDefinition[] {
-  return runnerDefinitions.get(ctx) ?? catalogue;
+  return runners.get(ctx)?.definitions ?? catalogue;
 }
 
 /** The queue for sends and reads from routes; starts (and migrates) pg-boss the first time it is needed. */
