@@ -49,8 +49,10 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string):
   // An API answer carries someone's data: the browser keeps none on disk unless its route says otherwise (the
   // big lists revalidate with an ETag, see cached-reply.ts). Back after signing out reloads the page with the
   // HTTP cache preferred, and a stored GET /api/session would sign the person back in on screen.
+  // The route the router matched, not the URL's spelling: it decodes /%61pi/session to /api/session.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+    const path = request.routeOptions.url ?? request.url;
+    if (path.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
   });
