@@ -1,15 +1,19 @@
 import {
   MAX_IMPORT_BYTES,
+  authorize,
+  importPolicy,
+  importsPolicy,
   importHistorySchema,
   importIdParamsSchema,
   importKindParamsSchema,
   importQuerySchema,
   importReportSchema,
 } from '@bil/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignedIn } from '../../plugins/authenticate';
-import { HttpError } from '../../lib/http-errors';
+import { HttpError, throwIfRefused } from '../../lib/http-errors';
 import { exportCsvZip, exportWorkbook } from './export.service';
 import { executeImport, prepareImport } from './import-run.service';
 import { streamImport, wantsProgress } from './import-progress-stream';
@@ -25,6 +29,17 @@ import { tooLargeMessage } from './spreadsheet-reader';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const mappingSchema = z.record(z.string().max(200), z.string().max(100).nullable());
+
+/**
+ * Whether the caller may import at all (and this kind, when the query names a valid one), decided before a
+ * byte of the body is read: a refused caller's upload is never buffered (issue 34, finding 1).
+ */
+async function refuseBeforeTheBody(request: FastifyRequest): Promise<void> {
+  const principal = requireSignedIn(request);
+  throwIfRefused(authorize(importsPolicy, principal, 'open', null));
+  const query = importQuerySchema.safeParse(request.query);
+  if (query.success) throwIfRefused(authorize(importPolicy, principal, 'import', { kind: query.data.kind }));
+}
 
 /** Issue 15: spreadsheet import (dry run, apply, undo), saved mappings, templates. The body is the file. */
 export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,6 +65,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const fileRoute = (dryRun: boolean) => ({
     config: signedIn,
+    onRequest: refuseBeforeTheBody,
     // Progress lines must leave as they are written, not wait in a compressor's buffer.
     compress: false as const,
     bodyLimit: MAX_IMPORT_BYTES * 3,

@@ -26,10 +26,18 @@ export type SheetTable = {
   share: () => number;
 };
 
+/**
+ * A .csv line longer than this is no spreadsheet row (the widest template row is a few KB). papaparse's
+ * stream parses a line that spans many chunks again with each chunk, so a 45 MB file with no line break
+ * held an import for most of a minute (issue 34, finding 1).
+ */
+export const MAX_CSV_LINE_BYTES = 1024 * 1024;
+
 export const SPREADSHEET_MESSAGES = {
   empty: 'The file is empty.',
   noHeader: 'The sheet has no header row: its first row must name the columns.',
   unreadable: 'The file is not an .xlsx or .xls workbook or a .csv file that can be read.',
+  lineTooLong: `The file has a line longer than ${MAX_CSV_LINE_BYTES / 1024} KB: it is not a .csv file that can be read.`,
 } as const;
 
 export function tooLargeMessage(bytes: number): string {
@@ -59,6 +67,22 @@ async function* nonBlank(rows: AsyncGenerator<SheetRow>, seen: { any: boolean })
  * CSV text, and reads up to its header row. Bad files answer 400 with a sentence a person can act on
  * (some, like merged cells, only once their rows have been read).
  */
+/** The longest run of bytes between line breaks (CR or LF: the same byte in UTF-8 and Windows-1252). */
+function longestLine(file: Buffer): number {
+  let longest = 0;
+  let lf = file.indexOf(0x0a);
+  let cr = file.indexOf(0x0d);
+  for (let start = 0; start <= file.length;) {
+    if (lf !== -1 && lf < start) lf = file.indexOf(0x0a, start);
+    if (cr !== -1 && cr < start) cr = file.indexOf(0x0d, start);
+    const breaks = [lf, cr].filter((index) => index !== -1);
+    const end = breaks.length > 0 ? Math.min(...breaks) : file.length;
+    longest = Math.max(longest, end - start);
+    start = end + 1;
+  }
+  return longest;
+}
+
 export async function openSpreadsheet(file: Buffer, sheetName?: string): Promise<SheetTable> {
   if (file.length > MAX_IMPORT_BYTES) throw badRequest(tooLargeMessage(file.length));
   if (file.length === 0) throw badRequest(SPREADSHEET_MESSAGES.empty);
@@ -67,6 +91,7 @@ export async function openSpreadsheet(file: Buffer, sheetName?: string): Promise
   if (isZip(file)) source = (await import('./xlsx-rows')).readXlsxRows(file, sheetName);
   else if (isOle(file)) source = (await import('./xls-rows')).readXlsRows(file, sheetName);
   else if (file.includes(0)) throw badRequest(SPREADSHEET_MESSAGES.unreadable);
+  else if (longestLine(file) > MAX_CSV_LINE_BYTES) throw badRequest(SPREADSHEET_MESSAGES.lineTooLong);
   else source = readCsvRows(file);
   const seen = { any: false };
   const rows = nonBlank(source.rows, seen);
