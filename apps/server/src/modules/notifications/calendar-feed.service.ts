@@ -44,7 +44,13 @@ export async function revokeFeedToken(ctx: Pick<AppContext, 'db'>, userId: strin
   await deleteFeedToken(ctx.db, userId);
 }
 
-/** GET /api/calendar/<token>.ics: the owner's deadlines as all-day events; an unknown or revoked token is 404. */
+/**
+ * GET /api/calendar/<token>.ics: the owner's deadlines as all-day events; an unknown or revoked token is 404.
+ * The feed serves only while its owner could sign in (issue 34, finding 2): a disabled, deleted or
+ * not-approved account answers 404 like a revoked token (re-enabling brings the same URL back, as for
+ * shares). An owner who can sign in but lost the flags of a source gets a valid feed without those events
+ * (empty when every flag is gone), so their calendar app keeps the subscription and simply shows nothing.
+ */
 export async function renderFeed(
   ctx: Pick<AppContext, 'db' | 'config'>,
   file: string,
@@ -54,7 +60,7 @@ export async function renderFeed(
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) throw notFound(FEED_NOT_FOUND);
   const userId = await findFeedOwner(ctx.db, hashToken(token));
   const person = userId ? await findPerson(ctx.db, userId) : undefined;
-  if (!person) throw notFound(FEED_NOT_FOUND);
+  if (!person || person.banned === true) throw notFound(FEED_NOT_FOUND);
   const { items } = await listDeadlines(ctx.db, person, { today: todayInNewYork(now), ...FEED });
   const calendar = ical({
     name: 'Airport grants deadlines',

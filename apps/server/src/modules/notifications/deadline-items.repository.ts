@@ -17,12 +17,14 @@ export type ProjectDeadlineRow = {
 /**
  * The person's projects waiting for award (target: application + 90 days) or sub-award (award + 60 days)
  * whose target falls on or before the horizon; a wait that starts in the future is not counted
- * (the domain's findOverdue). Projects of theirs: their PM name's, or created by them.
+ * (the domain's findOverdue). Projects of theirs: their PM name's, or created by them; with `visiblePm`
+ * (a PM's project visibility) only that PM's.
  */
 export async function listProjectDeadlines(
   db: Kysely<Database>,
   person: Person,
   window: Window,
+  visiblePm: string | null,
 ): Promise<Counted<ProjectDeadlineRow>> {
   const result = await sql<ProjectDeadlineRow & { total: string }>`
     with mine as (
@@ -32,6 +34,7 @@ export async function listProjectDeadlines(
         coalesce(p.award_date, p.application_date)::text as since
       from projects p
       where (p.tdot_pm = ${person.tdot_pm} or p.created_by = ${person.user_id})
+        and (${visiblePm}::text is null or p.tdot_pm = ${visiblePm})
         and ((p.award_date is null and p.application_date <= ${window.today}::date
               and p.application_date + 90 <= ${window.horizon}::date)
           or (p.award_date is not null and p.sub_award_date is null and p.award_date <= ${window.today}::date

@@ -1,8 +1,12 @@
 import {
   authorize,
+  can,
   dbeProgramPolicy,
-  NO_PERMISSION_FLAGS,
+  gate,
+  gciAreaPolicy,
   resolveAccess,
+  resolveAirportVisibility,
+  resolveProjectVisibility,
   addDaysIso,
   airportLink,
   computeTrancheBalances,
@@ -11,9 +15,11 @@ import {
   formatCurrency,
   formatDate,
   projectLink,
+  type AccessProfile,
   type DeadlineItem,
 } from '@bil/domain';
 import type { Kysely } from 'kysely';
+import { findAccessRecord } from '../../auth/access.repository';
 import type { Database } from '../../db/schema';
 import { listAirports, summariseAirports } from '../airports';
 import {
@@ -33,22 +39,58 @@ export type DeadlineOptions = {
 /** The items, and how many there were in all (a list is cut at `limit` per source). */
 export type DeadlineList = { items: DeadlineItem[]; total: number };
 
-/** Everything dated a person must act on up to the horizon: the digest's and the calendar's one source. */
+/** A person whose deadlines are listed: who they are, and whether their account is disabled. */
+export type DeadlinePerson = Person & { banned?: boolean | null };
+
+/**
+ * The person as every request of theirs is judged now (issue 34, finding 2): the role, flags, PM name and
+ * approval of their user_accounts row through resolveAccess; a disabled account counts as signed out.
+ */
+export async function deadlineActorOf(db: Kysely<Database>, person: DeadlinePerson): Promise<AccessProfile> {
+  const record = await findAccessRecord(db, person.user_id);
+  return resolveAccess({
+    account: record.account,
+    hasSystemBypass: record.hasSystemBypass,
+    signedIn: person.banned !== true,
+    approval: record.account?.approval ?? 'approved',
+  });
+}
+
+/**
+ * Everything dated a person must act on up to the horizon: the digest's and the calendar's one source.
+ * Each source is listed only while the person could open its screen now (their current flags and PM
+ * name, as every request): projects with can_access_bil_projects and within their project visibility,
+ * corrective actions with the GC&I flag, AIG deadlines with can_access_projects (the airport pages), the
+ * DBE report for administrators. Someone who could not sign in (disabled, not approved) gets nothing.
+ */
 export async function listDeadlines(
   db: Kysely<Database>,
-  person: Person,
+  person: DeadlinePerson,
   options: DeadlineOptions,
 ): Promise<DeadlineList> {
+  const actor = await deadlineActorOf(db, person);
+  if (gate(actor)) return { items: [], total: 0 };
+  const scoped: Person = { user_id: person.user_id, tdot_pm: actor.tdotPm, role: person.role };
   const window = {
     today: options.today,
     horizon: addDaysIso(options.today, options.horizonDays),
     limit: options.limit,
   };
+  const projectScope = resolveProjectVisibility(actor);
+  const seesProjects = can(actor, 'flag:can_access_bil_projects').allowed && projectScope.scope !== 'none';
+  const seesActions = authorize(gciAreaPolicy, actor, 'open', null).allowed;
+  const seesAirports =
+    can(actor, 'flag:can_access_projects').allowed && resolveAirportVisibility(actor).scope !== 'none';
+  const none = { rows: [], total: 0 };
   const [projects, actions, tranches, dbe] = await Promise.all([
-    listProjectDeadlines(db, person, window),
-    listActionDeadlines(db, person, window),
-    trancheDeadlines(db, person, window.today, addDaysIso(options.today, options.aigHorizonDays)),
-    dbeDeadline(db, person, window.horizon),
+    seesProjects
+      ? listProjectDeadlines(db, scoped, window, projectScope.scope === 'pm' ? projectScope.tdotPm : null)
+      : none,
+    seesActions ? listActionDeadlines(db, scoped, window) : none,
+    seesAirports
+      ? trancheDeadlines(db, scoped, window.today, addDaysIso(options.today, options.aigHorizonDays))
+      : [],
+    dbeDeadline(db, actor, window.horizon),
   ]);
   const items: DeadlineItem[] = [
     ...projects.rows.map((row): DeadlineItem => ({
@@ -100,21 +142,13 @@ async function trancheDeadlines(
   );
 }
 
-/**
- * The person as the policies see them. Submitting the DBE report is decided by role alone, so the
- * account's flags (not read here) are left at none.
- */
-function actorOf(person: Person) {
-  return resolveAccess({
-    account: { role: person.role, tdot_pm: person.tdot_pm, flags: NO_PERMISSION_FLAGS },
-    hasSystemBypass: false,
-    signedIn: true,
-  });
-}
-
 /** The year's DBE Uniform Report (December 1), for administrators, until it is submitted. */
-async function dbeDeadline(db: Kysely<Database>, person: Person, horizon: string): Promise<DeadlineItem[]> {
-  if (!authorize(dbeProgramPolicy, actorOf(person), 'submitReport', null).allowed) return [];
+async function dbeDeadline(
+  db: Kysely<Database>,
+  actor: AccessProfile,
+  horizon: string,
+): Promise<DeadlineItem[]> {
+  if (!authorize(dbeProgramPolicy, actor, 'submitReport', null).allowed) return [];
   const fiscalYear = Number(horizon.slice(0, 4)) - (horizon.slice(5) < '12-01' ? 1 : 0);
   const due = dbeReportDueDate(fiscalYear);
   if (due > horizon || (await dbeReportSubmitted(db, fiscalYear))) return [];

@@ -94,6 +94,7 @@ export async function listDigestRecipients(
     )
     .select(['ua.user_id', 'u.email', 'ua.tdot_pm', 'ua.role'])
     .where('ua.approval', '=', 'approved')
+    .where((eb) => eb.or([eb('u.banned', 'is', null), eb('u.banned', '=', false)]))
     .where((eb) => eb.or([eb('s.channel', 'is', null), eb('s.channel', '<>', 'off')]))
     .orderBy('ua.user_id')
     .execute();
@@ -183,15 +184,17 @@ export async function deleteFeedToken(db: Kysely<Database>, userId: string): Pro
   await db.deleteFrom('calendar_feed_tokens').where('user_id', '=', userId).execute();
 }
 
-/** Who a person is, for the digest and the feed: their PM name and role. */
+/** Who a person is, for the digest and the feed: their PM name, role and whether the account is disabled. */
 export async function findPerson(
   db: Kysely<Database>,
   userId: string,
-): Promise<{ user_id: string; email: string; tdot_pm: string | null; role: string } | undefined> {
+): Promise<
+  { user_id: string; email: string; tdot_pm: string | null; role: string; banned: boolean | null } | undefined
+> {
   return db
     .selectFrom('user_accounts as ua')
     .innerJoin('user as u', 'u.id', 'ua.user_id')
-    .select(['ua.user_id', 'u.email', 'ua.tdot_pm', 'ua.role'])
+    .select(['ua.user_id', 'u.email', 'ua.tdot_pm', 'ua.role', 'u.banned'])
     .where('ua.user_id', '=', userId)
     .executeTakeFirst();
 }
