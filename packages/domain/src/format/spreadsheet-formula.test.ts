@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { escapeSpreadsheetCell, escapeSpreadsheetFormula } from './spreadsheet-formula';
+import {
+  escapeSpreadsheetCell,
+  escapeSpreadsheetFormula,
+  unescapeSpreadsheetFormula,
+} from './spreadsheet-formula';
 
 describe('escapeSpreadsheetFormula', () => {
   it.each([
@@ -23,5 +27,11 @@ describe('escapeSpreadsheetFormula', () => {
     const date = new Date('2024-01-01T00:00:00Z');
     expect(escapeSpreadsheetCell(date)).toBe(date);
     expect(escapeSpreadsheetCell('=1+1')).toBe("'=1+1");
+  });
+
+  it('imports an escaped cell back as the text it was', () => {
+    for (const text of ["=cmd|' /C calc'!A0", '+1', '-2+3', '@SUM(A1)', 'Runway', "'plain", '-5']) {
+      expect(unescapeSpreadsheetFormula(escapeSpreadsheetFormula(text))).toBe(text);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { formatIsoDate, parseDateOnly } from '../format/calendar-date';
+import { unescapeSpreadsheetFormula } from '../format/spreadsheet-formula';
 
 /** A cell as a reader hands it over: text, number, boolean, a date, or empty. */
 export type CellValue = string | number | boolean | Date | null;
@@ -75,5 +76,6 @@ export function cellText(value: CellValue): string {
   if (value === null) return '';
   if (value instanceof Date) return parseDateCell(value) ?? '';
   if (typeof value === 'number') return String(Number(value.toPrecision(15)));
-  return String(value).trim();
+  // A cell our own export made inert ('=x) imports back as the text it was (=x): the file round-trips.
+  return unescapeSpreadsheetFormula(String(value).trim());
 }

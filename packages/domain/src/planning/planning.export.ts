@@ -1,10 +1,9 @@
 import { fiscalYearLabel } from '../airports/aig-tranches';
+import { escapeSpreadsheetFormula } from '../format/spreadsheet-formula';
 import type { PlanItem } from './planning.responses';
 
-/** A text cell a spreadsheet would run as a formula (= + - @, or a tab or return first) gets a leading '. */
-export function escapeSpreadsheetText(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+/** A text cell a spreadsheet would run as a formula gets a leading ' (the one rule, format/spreadsheet-formula). */
+export const escapeSpreadsheetText = escapeSpreadsheetFormula;
 
 export type PlanExportRow = Record<string, string | number>;
 

@@ -8,10 +8,10 @@ import {
   type Actor,
   type ImportKind,
 } from '@bil/domain';
-import Papa from 'papaparse';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { throwIfRefused } from '../../lib/http-errors';
+import { addSheetRow, writeCsv } from '../../lib/spreadsheet-file';
 import { listVisibleAirports, listVisibleProjects } from './export.repository';
 import { collectRecordSheets } from './record-export.service';
 
@@ -88,18 +88,18 @@ export async function exportWorkbook(db: Kysely<Database>, actor: Actor): Promis
   const workbook = new ExcelJS.Workbook();
   for (const sheet of await collectSheets(db, actor)) {
     const worksheet = workbook.addWorksheet(sheet.name);
-    worksheet.addRow(sheet.header).font = { bold: true };
-    for (const row of sheet.rows) worksheet.addRow(row);
+    addSheetRow(worksheet, sheet.header).font = { bold: true };
+    for (const row of sheet.rows) addSheetRow(worksheet, row);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** A .zip of one UTF-8 CSV per kind. */
+/** A .zip of one UTF-8 CSV per kind (every cell through the one formula rule, lib/spreadsheet-file). */
 export async function exportCsvZip(db: Kysely<Database>, actor: Actor): Promise<Buffer> {
   const { default: JSZip } = await import('jszip');
   const zip = new JSZip();
   for (const sheet of await collectSheets(db, actor)) {
-    zip.file(`${sheet.kind}.csv`, Papa.unparse({ fields: sheet.header, data: sheet.rows }));
+    zip.file(`${sheet.kind}.csv`, writeCsv(sheet.header, sheet.rows));
   }
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }

@@ -1,12 +1,15 @@
-import { GRANT_PROGRAM_LABELS, GRANT_STATUS_LABELS, type GrantRow } from '@bil/domain';
+import {
+  escapeSpreadsheetFormula,
+  GRANT_PROGRAM_LABELS,
+  GRANT_STATUS_LABELS,
+  type GrantRow,
+} from '@bil/domain';
 import type * as ExcelJsModule from 'exceljs';
 import Papa from 'papaparse';
 import { downloadBlob } from '@/components/charts/export/download-blob';
 
-/** A text cell a spreadsheet would read as a formula (= + - @, tab, return) gets a leading quote. */
-export function escapeFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+/** A text cell a spreadsheet would read as a formula gets a leading quote (the domain's one rule). */
+export const escapeFormula = escapeSpreadsheetFormula;
 
 export type ExportRecord = Record<string, string | number>;
 
