@@ -91,6 +91,23 @@ describe('shares die with their creator’s access', { timeout: 120_000 }, () =>
     expect(await chartProjects()).toBe(0);
   });
 
+  it("a PM's static chart group answers like a deleted creator's share once the PM is renamed (issue 34, finding 4)", async () => {
+    const ann = await signInAs(server.app, 'pm', { tdotPm: PM_ANN });
+    const token = await createShare(server, ann, 'chart-group', groupBody({ is_static_mode: true }));
+    await expectServes(token);
+    expect(await statusOf(token)).toBe('active');
+
+    await changeUser(ann, { tdotPm: 'Ann Renamed' });
+    await expectUnavailable(token);
+    expect(await statusOf(token)).toBe('inactive');
+
+    await changeUser(ann, { tdotPm: PM_ANN });
+    await expectServes(token);
+    // An administrator sees every project: promoting the creator keeps the snapshot within their scope.
+    await changeUser(ann, { role: 'admin' });
+    await expectServes(token);
+  });
+
   it('every kind, static snapshots included, stops when the creator is disabled and returns on re-enable', async () => {
     const ann = await signInAs(server.app, 'pm', { tdotPm: PM_ANN });
     const tokens = [

@@ -3,8 +3,16 @@ import { resolveProjectVisibility } from '../projects/project.policy';
 import type { ShareKind } from './share-constants';
 import { sharePolicy } from './share.policy';
 
-/** What decides whether a share still answers: its kind, its creator and (PM pages) whose page it is. */
-export type ServingShare = { kind: ShareKind; createdBy: string | null; pm?: string | null };
+/**
+ * What decides whether a share still answers: its kind, its creator, (PM pages) whose page it is, and
+ * (static snapshots) the project scope the snapshot was taken in: a PM name, or null for every project.
+ */
+export type ServingShare = {
+  kind: ShareKind;
+  createdBy: string | null;
+  pm?: string | null;
+  snapshotScope?: { tdotPm: string | null };
+};
 
 /** The share policy's action that publishes each kind. */
 export const SHARE_CREATE_ACTION = {
@@ -21,14 +29,26 @@ export const SHARE_CREATE_ACTION = {
  * A share answers only while its creator could still publish it: the creator, evaluated as an actor with
  * their access of now (signed in = the account exists and is not disabled; approval approved; role, flags
  * and PM name as they are today), must still be allowed the share policy's create action for its kind
- * (a PM page: still that PM, or an administrator). Checked at every public view and shown in the share list.
- * `creator` is null when the account no longer exists.
+ * (a PM page: still that PM, or an administrator). A static snapshot froze figures of the creator's scope
+ * then: it answers only while the creator's scope of now still covers it (every project, or the same PM
+ * name), so a renamed PM's static group answers like a deleted creator's share (issue 34, finding 4).
+ * Checked at every public view and shown in the share list. `creator` is null when the account no longer exists.
  */
 export function shareStillServes(creator: Actor | null, share: ServingShare): boolean {
   if (creator === null || share.createdBy === null || creator.userId !== share.createdBy) return false;
   const action = SHARE_CREATE_ACTION[share.kind];
-  return authorize(sharePolicy, creator, action, { createdBy: share.createdBy, pm: share.pm ?? null })
-    .allowed;
+  const allowed = authorize(sharePolicy, creator, action, {
+    createdBy: share.createdBy,
+    pm: share.pm ?? null,
+  }).allowed;
+  if (!allowed || share.snapshotScope === undefined) return allowed;
+  return scopeCovers(creatorProjectScope(creator), share.snapshotScope);
+}
+
+/** Whether a creator's scope of now still sees everything a snapshot taken in `frozen` showed. */
+function scopeCovers(now: { tdotPm: string | null } | null, frozen: { tdotPm: string | null }): boolean {
+  if (now === null) return false;
+  return now.tdotPm === null || now.tdotPm === frozen.tdotPm;
 }
 
 /**

@@ -28,8 +28,21 @@ export async function creatorActorOf(
   return { ...profile, userId: row.created_by };
 }
 
-/** shareStillServes for a stored share, its creator resolved now. */
-export function servesFor(creator: Actor | null, row: Pick<ShareRow, 'kind' | 'created_by' | 'params'>) {
+/**
+ * shareStillServes for a stored share, its creator resolved now. A static share carries a snapshot taken in
+ * the creator's scope of then (params.tdot_pm: their PM name, or null for every project).
+ */
+export function servesFor(
+  creator: Actor | null,
+  row: Pick<ShareRow, 'kind' | 'created_by' | 'params' | 'is_static' | 'snapshot'>,
+) {
   const pm = typeof row.params.pm === 'string' ? row.params.pm : null;
-  return shareStillServes(creator, { kind: row.kind as ShareKind, createdBy: row.created_by, pm });
+  const frozen = row.is_static && row.snapshot !== null;
+  const tdotPm = typeof row.params.tdot_pm === 'string' ? row.params.tdot_pm : null;
+  return shareStillServes(creator, {
+    kind: row.kind as ShareKind,
+    createdBy: row.created_by,
+    pm,
+    ...(frozen ? { snapshotScope: { tdotPm } } : {}),
+  });
 }
