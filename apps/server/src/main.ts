@@ -7,6 +7,7 @@ import { openDatabase } from './server';
 
 function describeStartupError(error: unknown): string {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) return error.message;
+  if (error instanceof DemoAccountsError) return error.message;
   const code = (error as { code?: string }).code;
   const message = error instanceof Error ? error.message : String(error);
   if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === '28P01' || code === '3D000') {
@@ -16,10 +17,21 @@ function describeStartupError(error: unknown): string {
   return `Start-up failed: ${message}`;
 }
 
+/** Production with a demo account that can still sign in (issue 34, finding 5). */
+class DemoAccountsError extends Error {}
+
 async function main(): Promise<void> {
   process.umask(0o077); // files the server makes (database, secret) are its user's alone
   const config = loadConfig();
   const { handle, ctx } = await openDatabase(config);
+  if (config.env === 'production' && ctx.schema.ok) {
+    const { describeDemoAccountsInProduction } = await import('./db/demo/demo-accounts');
+    const refusal = await describeDemoAccountsInProduction(ctx.db);
+    if (refusal) {
+      await handle.close();
+      throw new DemoAccountsError(refusal);
+    }
+  }
   if (config.loadDemoData) {
     const { ensureDemoData } = await import('./db/demo/ensure-demo-data');
     await ensureDemoData(ctx);

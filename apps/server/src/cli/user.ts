@@ -1,14 +1,17 @@
-// `npm run user -- create --email E --password P --role admin|pm|viewer [--pm "Name"] [--name N]` (see HELP).
+// `npm run user -- create --email E --password P --role admin|pm|viewer [--pm "Name"] [--name N]`
+// and `npm run user -- disable-demo` (see HELP).
 import { parseArgs } from 'node:util';
 import { ROLES, roleTakesPmName } from '@bil/domain';
 import { z } from 'zod';
 import { loadConfig } from '../config';
 import { findAuthUserIdByEmail } from '../modules/accounts';
+import { disableDemoAccounts } from '../db/demo/demo-accounts';
 import { openDatabase } from '../server';
 import { createAccount } from '../modules/accounts';
 import { UsageError, runCommand, usageErrorFrom } from './cli-support';
 
 const HELP = `Usage: npm run user -- create --email E --password P --role admin|pm|viewer [--pm "Name"] [--name "Display name"]
+       npm run user -- disable-demo
 
 Creates an account that can sign in at once (e-mail already confirmed), with the default
 permissions of its role; an administrator can change them later in the app. Uses the same
@@ -21,6 +24,9 @@ Options:
   --pm "Name"   with --role pm: the project manager name the person's airports are assigned to
   --name N      display name (optional)
   -h, --help    show this help
+
+disable-demo disables the demo accounts (admin@demo.test, pm@demo.test, viewer@demo.test) and ends their
+sessions: a production server refuses to start while any of them can sign in.
 
 Stop the server first when it uses the embedded database: only one process may open it.`;
 
@@ -41,7 +47,7 @@ const createSchema = z
 
 type CreateInput = z.infer<typeof createSchema>;
 
-function parseCommand(argv: string[]): CreateInput | 'help' {
+function parseCommand(argv: string[]): CreateInput | 'help' | 'disable-demo' {
   let parsed;
   try {
     parsed = parseArgs({
@@ -63,12 +69,15 @@ function parseCommand(argv: string[]): CreateInput | 'help' {
   const { values, positionals } = parsed;
   if (values.help) return 'help';
   const [command, ...extra] = positionals;
-  if (command !== 'create') {
+  if (command !== 'create' && command !== 'disable-demo') {
     throw new UsageError(
-      command ? `Unknown command '${command}'; the command is: create` : 'Missing the command: create',
+      command
+        ? `Unknown command '${command}'; the commands are: create, disable-demo`
+        : 'Missing the command: create or disable-demo',
     );
   }
   if (extra.length > 0) throw new UsageError(`Unexpected argument '${extra.join(' ')}'`);
+  if (command === 'disable-demo') return 'disable-demo';
   for (const required of ['email', 'password', 'role'] as const) {
     if (values[required] === undefined) throw new UsageError(`--${required} is required`);
   }
@@ -85,6 +94,19 @@ async function main(): Promise<void> {
   }
   const config = loadConfig();
   const { handle, ctx } = await openDatabase(config);
+  if (input === 'disable-demo') {
+    try {
+      const disabled = await disableDemoAccounts(ctx.db);
+      console.log(
+        disabled.length > 0
+          ? `Disabled ${disabled.join(', ')} and ended their sessions.`
+          : 'No demo account can sign in: nothing to disable.',
+      );
+    } finally {
+      await handle.close();
+    }
+    return;
+  }
   try {
     const email = input.email.toLowerCase();
     if (await findAuthUserIdByEmail(ctx.db, email))

@@ -1,7 +1,13 @@
 import type { Role } from '@bil/domain';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../lib/app-context';
-import { findAuthUserIdByEmail } from '../../modules/accounts';
-import { createAccount } from '../../modules/accounts';
+import type { Database } from '../schema';
+import {
+  createAccount,
+  deleteUserSessions,
+  findAuthUserIdByEmail,
+  updateAuthUser,
+} from '../../modules/accounts';
 import { DEMO_ACCOUNT_PM } from './tennessee-airports';
 
 export const DEMO_PASSWORD = 'demo-Password-2026';
@@ -28,4 +34,54 @@ export async function ensureDemoAccounts(ctx: Pick<AppContext, 'auth' | 'db'>): 
     }),
   );
   return created.filter((email) => email !== null);
+}
+
+/** The one command that disables every demo account (the production start-up refusal names it). */
+export const DISABLE_DEMO_COMMAND = 'npm run user -- disable-demo';
+
+/**
+ * The demo accounts that could sign in: they exist and are not disabled. Their password is printed in the
+ * README, so any of them enabled is treated as usable (a changed password is not checked: disable them).
+ */
+export async function findEnabledDemoAccounts(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user')
+    .select('email')
+    .where(
+      'email',
+      'in',
+      DEMO_ACCOUNTS.map((account) => account.email),
+    )
+    .where((eb) => eb.or([eb('banned', 'is', null), eb('banned', '=', false)]))
+    .orderBy('email')
+    .execute();
+  return rows.map((row) => row.email);
+}
+
+/**
+ * Issue 34, finding 5: a database that once held the demo data (or a data directory first started in
+ * development) must not let admin@demo.test sign in with the README password in production. Null when no
+ * demo account is enabled; else the one line that stops start-up and names the command that fixes it.
+ */
+export async function describeDemoAccountsInProduction(db: Kysely<Database>): Promise<string | null> {
+  const enabled = await findEnabledDemoAccounts(db);
+  if (enabled.length === 0) return null;
+  return (
+    `NODE_ENV=production refuses to start while demo accounts can sign in (${enabled.join(', ')}; ` +
+    `their password is published). Stop here and disable them with: ${DISABLE_DEMO_COMMAND}`
+  );
+}
+
+/** Disables every enabled demo account and ends its sessions; returns the e-mail addresses it disabled. */
+export async function disableDemoAccounts(db: Kysely<Database>): Promise<string[]> {
+  const enabled = await findEnabledDemoAccounts(db);
+  await db.transaction().execute(async (trx) => {
+    for (const email of enabled) {
+      const userId = await findAuthUserIdByEmail(trx, email);
+      if (!userId) continue;
+      await updateAuthUser(trx, userId, { banned: true });
+      await deleteUserSessions(trx, userId);
+    }
+  });
+  return enabled;
 }
