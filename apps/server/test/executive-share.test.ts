@@ -69,7 +69,19 @@ describe('the executive overview as a public link', () => {
         await server.app.inject({ method: 'GET', url: '/api/executive', headers: { cookie: admin.cookie } })
       ).json(),
     );
-    expect(answer.data).toEqual(page);
+    // The page's figures, less the record ids of grants ending soon (issue 34, finding 7).
+    const ending = page.slots.grantsEndingSoon;
+    const withoutIds = {
+      ...page,
+      slots: {
+        ...page.slots,
+        grantsEndingSoon: ending && {
+          count: ending.count,
+          grants: ending.grants.map(({ id: _id, ...grant }) => grant),
+        },
+      },
+    };
+    expect(answer.data).toEqual(withoutIds);
     // Only what the page shows: the overview's own fields, nothing else of the creator's.
     expect(Object.keys(data.json<{ data: object }>().data).sort()).toEqual(Object.keys(page).sort());
   });

@@ -246,7 +246,93 @@ const DATA_KEYS: Record<string, string[]> = {
     'totals',
     ...prefixed('totals', ['airportCount', ...WORKLOAD, ...OVERDUE]),
   ],
+  // What /executive shows; grants ending soon by grant number and airport, no record id (issue 34, finding 7).
+  executive: [
+    'asOf',
+    'funding',
+    'funding.bilTotal',
+    'funding.byFiscalYear',
+    'funding.byFiscalYear[].airportsAtRisk',
+    'funding.byFiscalYear[].allocation',
+    'funding.byFiscalYear[].atRisk',
+    'funding.byFiscalYear[].available',
+    'funding.byFiscalYear[].deadline',
+    'funding.byFiscalYear[].fiscalYear',
+    'funding.byFiscalYear[].pastDeadline',
+    'funding.byFiscalYear[].underGrant',
+    'funding.byProgram',
+    'funding.byProgram[].aig',
+    'funding.byProgram[].atp',
+    'funding.byProgram[].fct',
+    'funding.byProgram[].fiscalYear',
+    'funding.byProgram[].projectCount',
+    'funding.projectCount',
+    'funding.totals',
+    'funding.totals.airportsAtRisk',
+    'funding.totals.allocation',
+    'funding.totals.atRisk',
+    'funding.totals.available',
+    'funding.totals.pastDeadline',
+    'funding.totals.underGrant',
+    'oldestWaiting',
+    'oldestWaiting[].ageDays',
+    'oldestWaiting[].applicationDate',
+    'oldestWaiting[].bilAmount',
+    'oldestWaiting[].daysOverTarget',
+    'oldestWaiting[].grant',
+    'oldestWaiting[].projectCount',
+    'overdueByPm',
+    'overdueByPm[].overdueAward',
+    'overdueByPm[].overdueSubAward',
+    'overdueByPm[].pm',
+    'slots',
+    'slots.dbeAttainment',
+    'slots.dbeAttainment.attainedPct',
+    'slots.dbeAttainment.dbeDollars',
+    'slots.dbeAttainment.fiscalYear',
+    'slots.dbeAttainment.goalPct',
+    'slots.dbeAttainment.totalDollars',
+    'slots.grantsEndingSoon',
+    'slots.grantsEndingSoon.count',
+    'slots.grantsEndingSoon.grants',
+    'slots.grantsEndingSoon.grants[].airportCode',
+    'slots.grantsEndingSoon.grants[].grantNumber',
+    'slots.grantsEndingSoon.grants[].popEndDate',
+    'slots.grantsEndingSoon.grants[].remaining',
+    'slots.overdueInspections',
+    'slots.overdueInspections.openActions',
+    'slots.overdueInspections.overdueActions',
+    'slots.overdueInspections.overdueInspections',
+    'timeliness',
+    'timeliness.award',
+    'timeliness.award.averageDays',
+    'timeliness.award.isOverTarget',
+    'timeliness.award.targetDays',
+    'timeliness.award.waiting',
+    'timeliness.exceeding90Days',
+    'timeliness.subAward',
+    'timeliness.subAward.averageDays',
+    'timeliness.subAward.isOverTarget',
+    'timeliness.subAward.targetDays',
+    'timeliness.subAward.waiting',
+    'timeliness.trend',
+    'timeliness.trend[].averageDays',
+    'timeliness.trend[].month',
+    'timeliness.trend[].projectCount',
+    'today',
+  ],
+  dbe_chart: ['asOf', 'series', 'series.chart', 'series.points', 'title'],
 };
+
+/**
+ * Array items the fixture may leave empty (a path under an empty array does not appear): allowed, not required.
+ * Every other path of the list must be in the answer, and nothing else may be.
+ */
+const OPTIONAL_KEYS = new Set([
+  'timeliness.trend[].averageDays',
+  'timeliness.trend[].month',
+  'timeliness.trend[].projectCount',
+]);
 
 const SECRETS = {
   comment: 'INTERNAL-COMMENT-do-not-publish',
@@ -359,7 +445,9 @@ describe('public share answers carry only their allow-list', () => {
     expect(Object.keys(parsed).sort()).toEqual(['data', 'kind', 'meta']);
     expect(parsed.kind).toBe(kind);
     expect(keyPaths(parsed.meta)).toEqual([...META_KEYS].sort());
-    expect(keyPaths(parsed.data)).toEqual([...new Set(DATA_KEYS[kind])].sort());
+    const found = keyPaths(parsed.data);
+    const allowed = [...new Set(DATA_KEYS[kind])].sort();
+    expect(found).toEqual(allowed.filter((key) => found.includes(key) || !OPTIONAL_KEYS.has(key)));
     // The strict schemas agree with the allow-list.
     expect(() => publicShareMetaSchema.parse(JSON.parse(meta))).not.toThrow();
     expect(() => publicShareDataSchema.parse(parsed)).not.toThrow();
@@ -410,5 +498,36 @@ describe('public share answers carry only their allow-list', () => {
 
   it('PM management', async () => {
     await check('pm_management', await createShare(server, ann, 'pm-management', {}));
+  });
+
+  it('executive: every figure, grants ending soon by grant number and airport without record ids', async () => {
+    const ending = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const grant = await server.ctx.db
+      .insertInto('gci_grants')
+      .values({
+        program: 'aip_entitlement',
+        grant_number: '3-47-0001-099-2026',
+        airport_code: 'ANA',
+        sponsor: 'Ann County',
+        title: 'Ann apron',
+        federal_amount: 90_000,
+        state_amount: 5_000,
+        local_amount: 5_000,
+        execution_date: '2024-01-15',
+        pop_end_date: ending,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const token = await createShare(server, admin, 'executive', {});
+    const parsed = await check('executive', token);
+    const slots = (parsed.data as { slots: { grantsEndingSoon: { grants: unknown[] } } }).slots;
+    expect(slots.grantsEndingSoon.grants).toEqual([
+      { grantNumber: '3-47-0001-099-2026', airportCode: 'ANA', popEndDate: ending, remaining: 95_000 },
+    ]);
+    expect(JSON.stringify(parsed)).not.toContain(grant.id);
+  });
+
+  it('DBE chart: its title, data as of and the series it draws', async () => {
+    await check('dbe_chart', await createShare(server, admin, 'dbe-chart', { chart: 'goal_attainment' }));
   });
 });

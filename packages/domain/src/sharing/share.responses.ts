@@ -164,6 +164,23 @@ export type PublicPmDashboard = z.infer<typeof publicPmDashboardSchema>;
 export const publicPmManagementSchema = strictDeep(pmManagementResponseSchema);
 export type PublicPmManagement = z.infer<typeof publicPmManagementSchema>;
 
+/**
+ * The executive overview as a share shows it: every figure of /executive, but the grants ending soon lose
+ * their record ids (the page lists them by grant number and airport; issue 34, finding 7). Strict throughout.
+ */
+const executiveSlots = executiveOverviewSchema.shape.slots;
+const grantsEndingSoon = executiveSlots.shape.grantsEndingSoon.unwrap();
+export const publicExecutiveOverviewSchema = strictDeep(
+  executiveOverviewSchema.extend({
+    slots: executiveSlots.extend({
+      grantsEndingSoon: grantsEndingSoon
+        .extend({ grants: z.array(grantsEndingSoon.shape.grants.element.omit({ id: true })) })
+        .nullable(),
+    }),
+  }),
+);
+export type PublicExecutiveOverview = z.infer<typeof publicExecutiveOverviewSchema>;
+
 export const chartShareDataSchema = z.strictObject({
   charts: z.array(sharedChartSchema),
   dashboard: publicDashboardSchema,
@@ -206,7 +223,7 @@ export const publicShareDataSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('executive'),
     meta: publicShareMetaSchema,
-    data: executiveOverviewSchema,
+    data: publicExecutiveOverviewSchema,
   }),
   // One DBE analytics chart: its title, data as of and only the series it draws.
   z.strictObject({

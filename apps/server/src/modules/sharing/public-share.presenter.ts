@@ -1,7 +1,9 @@
 import {
   buildFacilityUrl,
   publicShareDataSchema,
+  type ExecutiveOverview,
   type PmDashboardResponse,
+  type PublicExecutiveOverview,
   type PmManagementResponse,
   type PublicPmDashboard,
   type PublicPmManagement,
@@ -149,6 +151,26 @@ export function presentPublicPmManagement(data: PmManagementResponse): PublicPmM
     pms: data.pms,
     unassigned: data.unassigned,
     totals: data.totals,
+  };
+}
+
+/** The executive overview without record ids: grants ending soon by grant number and airport only. */
+export function presentPublicExecutive(data: ExecutiveOverview): PublicExecutiveOverview {
+  const ending = data.slots.grantsEndingSoon;
+  return {
+    ...data,
+    slots: {
+      ...data.slots,
+      grantsEndingSoon: ending && {
+        count: ending.count,
+        grants: ending.grants.map((grant) => ({
+          grantNumber: grant.grantNumber,
+          airportCode: grant.airportCode,
+          popEndDate: grant.popEndDate,
+          remaining: grant.remaining,
+        })),
+      },
+    },
   };
 }
 

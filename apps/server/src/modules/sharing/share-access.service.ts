@@ -19,6 +19,7 @@ import {
   presentProjectPage,
   presentPublicAnswer,
   presentPublicMeta,
+  presentPublicExecutive,
   presentPublicPmManagement,
   presentPublicPmPage,
   presentSharedCharts,
@@ -229,7 +230,8 @@ async function buildShareData(
     case 'executive': {
       // The overview its creator's /executive shows now (the same cache), asked as the creator.
       const asCreator = withoutSession(creator);
-      return { kind: 'executive', meta, data: await readExecutiveOverview(ctx, asCreator) };
+      const overview = await readExecutiveOverview(ctx, asCreator);
+      return { kind: 'executive', meta, data: presentPublicExecutive(overview) };
     }
     case 'dbe_chart': {
       // The chart its creator's /dbe/analytics draws now, asked as the creator; only that chart's series.

@@ -255,7 +255,7 @@ function OtherAreas({ slots }: { slots: ExecutiveOverview['slots'] }) {
           <Table verticalSpacing={2} fz="sm">
             <Table.Tbody>
               {ending.grants.map((grant) => (
-                <Table.Tr key={grant.id}>
+                <Table.Tr key={`${grant.grantNumber}-${grant.airportCode}-${grant.popEndDate}`}>
                   <Table.Td>
                     {grant.grantNumber} ({grant.airportCode})
                   </Table.Td>
