@@ -62,10 +62,41 @@ export class ConfigError extends Error {}
 // The secret an earlier version printed in the repository: anyone could sign sessions with it.
 const PUBLISHED_SECRET_SHA256 = '0e2e64834c8f4482f58581644a525b7788384361357b81ec82a17fa103891f0b';
 
+/** Production's floor for AUTH_SECRET, in bits by estimateSecretEntropyBits (issue 34, finding 8). */
+export const MIN_SECRET_ENTROPY_BITS = 128;
+
+/**
+ * A measurable estimate of a secret's entropy: its length times the Shannon entropy of its own character
+ * frequencies. It never over-counts a repeated or narrow secret ('x' x 20 + 'y' x 20 is 40 bits) and gives
+ * `openssl rand -base64 48` (64 characters) about 350 bits and 64 hex characters about 240.
+ */
+export function estimateSecretEntropyBits(secret: string): number {
+  // Counted by UTF-16 code unit: a secret is ASCII in practice, and a wider character only counts twice.
+  const counts = new Map<number, number>();
+  for (let index = 0; index < secret.length; index++) {
+    const code = secret.charCodeAt(index);
+    counts.set(code, (counts.get(code) ?? 0) + 1);
+  }
+  let perChar = 0;
+  for (const count of counts.values()) {
+    const p = count / secret.length;
+    perChar -= p * Math.log2(p);
+  }
+  return perChar * secret.length;
+}
+
 /** Without AUTH_SECRET only the embedded database may start: it keeps a generated one in DATA_DIR. */
 function checkAuthSecret(values: z.infer<typeof envSchema>): void {
   if (values.AUTH_SECRET && sha256(values.AUTH_SECRET) === PUBLISHED_SECRET_SHA256) {
     throw new ConfigError('Invalid configuration: AUTH_SECRET is a published example; set a random one');
+  }
+  if (values.AUTH_SECRET && values.NODE_ENV === 'production') {
+    const bits = Math.floor(estimateSecretEntropyBits(values.AUTH_SECRET));
+    if (bits < MIN_SECRET_ENTROPY_BITS) {
+      throw new ConfigError(
+        `Invalid configuration: AUTH_SECRET is too predictable for production (about ${bits} bits by its characters; at least ${MIN_SECRET_ENTROPY_BITS} needed): make one with openssl rand -base64 48`,
+      );
+    }
   }
   if (!values.AUTH_SECRET && (values.DATABASE_URL || values.NODE_ENV === 'production')) {
     const why = values.DATABASE_URL ? 'DATABASE_URL is set' : 'NODE_ENV=production';

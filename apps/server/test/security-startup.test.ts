@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,8 @@ import { TEST_DB_KIND } from './support/test-database';
 
 const MAIN = 'apps/server/src/main.ts';
 const DEMO_CLI = 'apps/server/src/cli/demo.ts';
-const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
+// Generated per run: no secret that a production server would accept is printed in the repository.
+const SECRET = randomBytes(48).toString('base64url');
 const baseEnv = { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '', AUTH_SECRET: '', NODE_ENV: '' };
 
 function runExpectingFailure(script: string, env: Record<string, string>) {
