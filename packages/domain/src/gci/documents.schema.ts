@@ -46,6 +46,7 @@ export const DOCUMENT_MESSAGES = {
   notFound: 'Document not found',
   recordNotFound: 'Record not found',
   noFile: 'Choose a file to upload',
+  malformed: 'The upload is not a complete form: send one file in the form field "file".',
   tooLarge: 'The file is larger than 25 MB',
   empty: 'The file is empty',
   unsupported: `This kind of file is not accepted. Accepted: ${DOCUMENT_LIMIT_WORDS}`,

@@ -8,7 +8,7 @@ import {
   gciIdParamsSchema,
 } from '@bil/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/http-errors';
+import { badRequest, HttpError } from '../../lib/http-errors';
 import { requireSignedIn } from '../../plugins/authenticate';
 import { listRecordDocuments, readDocument, removeDocument, uploadDocument } from './gci-documents.service';
 
@@ -20,6 +20,22 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 function disposition(kind: 'inline' | 'attachment', fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7E]/g, '_').replace(/[\\"]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * What a broken upload form answers (issue 34, finding 6): too large stays 413; a form with a field but no
+ * file says to choose a file; a form without a boundary or never closed is 400 with words, never a 500.
+ */
+export function multipartRefusal(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, DOCUMENT_MESSAGES.tooLarge);
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT')
+    return badRequest(DOCUMENT_MESSAGES.noFile);
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status === undefined || status >= 500 || code?.startsWith('FST_'))
+    return badRequest(DOCUMENT_MESSAGES.malformed);
+  return error;
 }
 
 /** Issue 13: documents on GC&I records and projects, stored in PostgreSQL, typed from their content. */
@@ -66,13 +82,25 @@ export const gciDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const principal = requireSignedIn(request);
-      const file = request.isMultipart() ? await request.file() : undefined;
+      const file = request.isMultipart()
+        ? await request.file().catch((error: unknown) => {
+            throw multipartRefusal(error);
+          })
+        : undefined;
+      const read = async () => {
+        if (!file) throw badRequest(DOCUMENT_MESSAGES.noFile);
+        try {
+          return await file.toBuffer();
+        } catch (error) {
+          throw multipartRefusal(error);
+        }
+      };
       const document = await uploadDocument(
         app.ctx,
         principal,
         request.query.record_type,
         request.query.record_id,
-        file ? { fileName: file.filename, read: () => file.toBuffer() } : undefined,
+        file ? { fileName: file.filename, read } : undefined,
       );
       return reply.status(201).send(document);
     },
