@@ -335,7 +335,7 @@ describe('loading the demo data into the database', () => {
     });
     expect(data.airports.filter((airport) => airport.tdot_pm === pm?.tdot_pm).length).toBeGreaterThan(5);
     expect(byEmail.get('viewer@demo.test')?.role).toBe('viewer');
-    expect(flagsOf('viewer@demo.test')).toEqual(VIEWER_FALLBACK_FLAGS);
+    expect(flagsOf('viewer@demo.test')).toEqual({ ...VIEWER_FALLBACK_FLAGS, can_access_gci: true });
   });
 
   it('replaces the set with a bigger one and keeps the accounts', async () => {
