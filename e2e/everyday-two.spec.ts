@@ -187,3 +187,103 @@ test.describe('9. no console noise', () => {
     await expect(page.getByRole('heading', { name: 'Password Protected Content' })).toHaveCount(0);
   });
 });
+
+/** Elements whose text is cut (an ellipsis or hidden overflow): their text content. */
+async function clippedTexts(scope: Locator, selector: string): Promise<string[]> {
+  return scope.locator(selector).evaluateAll((all) =>
+    all
+      .filter((element) => element.getClientRects().length > 0)
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.textContent),
+  );
+}
+
+test.describe('4. no clipped words', () => {
+  test('at 1440 px Planning’s and Flight Services’ status badges read whole', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInAs(page, 'admin');
+    await page.goto('/planning');
+    await expect(page.getByTestId('plan-item-row').first()).toBeVisible({ timeout: 30_000 });
+    const planBadges = page.getByTestId('plan-item-row');
+    expect(await clippedTexts(planBadges, '.mantine-Badge-root, .mantine-Badge-label')).toEqual([]);
+    await shoot(page, 'planning-1440');
+    await page.goto('/flight-services');
+    await expect(page.getByTestId('trip-row').first()).toBeVisible({ timeout: 30_000 });
+    const tripBadges = page.getByTestId('trip-row');
+    expect(await clippedTexts(tripBadges, '.mantine-Badge-root, .mantine-Badge-label')).toEqual([]);
+    await shoot(page, 'flight-services-1440');
+  });
+
+  test('at 390 px Delivery’s card button reads Open', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, 'admin');
+    await page.goto('/delivery');
+    const cards = page.getByTestId('delivery-card');
+    await expect(cards.first()).toBeVisible({ timeout: 30_000 });
+    expect(await clippedTexts(cards, '.mantine-Button-root, .mantine-Button-label')).toEqual([]);
+    await shoot(page, 'delivery-390');
+  });
+
+  test('at 1440 px Shared Content shows its Last viewed column without scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInAs(page, 'admin');
+    const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+    const created = await page.request.post('/api/shares/pm-management', {
+      data: { password: null, expires_at: null },
+      headers: { origin },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await page.goto('/shared-content');
+    const header = page.getByRole('columnheader', { name: 'Last viewed' });
+    await expect(header).toBeVisible({ timeout: 30_000 });
+    const main = await box(page.locator('main'));
+    const headerBox = await box(header);
+    expect(headerBox.x + headerBox.width).toBeLessThanOrEqual(main.x + main.width);
+    await shoot(page, 'shared-content-1440');
+  });
+});
+
+test.describe('13. SPEC’s words where the failures happen', () => {
+  test('a DBE shortfall reads in whole dollars', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInAs(page, 'admin');
+    await page.goto('/dbe/awards-commitments');
+    await expect(page.getByTestId('contract-item').first()).toBeVisible({ timeout: 30_000 });
+    const shortfalls = page.getByText(/below the [\d.]+% contract goal/);
+    await expect(shortfalls.first()).toBeVisible();
+    const texts = await shortfalls.allTextContents();
+    expect(texts.filter((text) => /\.\d{2} below/.test(text))).toEqual([]);
+    expect(texts[0]).toMatch(/\$[\d,]+ below the/);
+  });
+
+  test('an expiry of today says it must be tomorrow or later', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInAs(page, 'admin');
+    const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+    const name = `Expiry words ${Date.now()}`;
+    const created = await page.request.post('/api/shares/pm-management', {
+      data: { password: null, expires_at: null, name },
+      headers: { origin },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await page.goto('/shared-content');
+    const more = page.getByRole('button', { name: /^More actions for / }).first();
+    await expect(more).toBeVisible({ timeout: 30_000 });
+    await more.click();
+    await page.getByRole('menuitem', { name: 'Change expiry or password' }).click();
+    const dialog = page.getByRole('dialog');
+    const expires = dialog.getByRole('switch', { name: 'Link expires' });
+    if (!(await expires.isChecked())) await expires.check({ force: true });
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date());
+    const date = dialog.getByRole('textbox', { name: 'Expiration date' });
+    await date.fill(parts);
+    await date.blur();
+    await expect(dialog.getByText('Expiration date must be at least tomorrow or later')).toBeVisible();
+    await shoot(page, 'expiry-today-1440');
+  });
+});
