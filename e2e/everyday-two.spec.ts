@@ -287,3 +287,29 @@ test.describe('13. SPEC’s words where the failures happen', () => {
     await shoot(page, 'expiry-today-1440');
   });
 });
+
+test('13. a project page whose projects are all gone says no projects were found for the link', async ({
+  page,
+}) => {
+  const admin = await openAdminApi();
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const created = await admin.post('/api/projects', {
+    data: { project_title: `Soon gone ${Date.now()}`, airport_code: 'BNA', bil_aig_amount: 1000 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const project = (await created.json()) as { id: string };
+  const shared = await admin.post('/api/shares/project-page', {
+    data: { selection: { project_ids: [project.id] }, password: null, expires_at: null },
+    headers: { origin },
+  });
+  expect(shared.status(), await shared.text()).toBe(201);
+  const { shareId } = (await shared.json()) as { shareId: string };
+  await admin.post(`/api/projects/${project.id}/force-delete`, { data: { reason: 'Browser test: gone' } });
+  await admin.dispose();
+  await page.goto(`/share/project-page/${shareId}`);
+  await expect(page.getByText('No projects found for this link, or the link may have expired.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('No projects match your current filters.')).toHaveCount(0);
+  await shoot(page, 'project-page-empty-1440');
+});
