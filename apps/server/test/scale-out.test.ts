@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuth } from '../src/auth/create-auth';
+import { buildAppAuthServices } from '../src/compose-auth';
 import { connectDatabase } from '../src/db/connect';
 import { createAccount } from '../src/modules/accounts/accounts.service';
 import { TEST_DB_KIND, testConfig } from './support/test-database';
@@ -66,7 +66,7 @@ describe.runIf(TEST_DB_KIND === 'postgres')('two server processes on one Postgre
     const handle = await connectDatabase({ kind: 'postgres', url: url.toString() });
     const config = testConfig();
     await createAccount(
-      { db: handle.db, auth: createAuth(config, handle.db) },
+      { db: handle.db, auth: buildAppAuthServices(config, handle.db).auth },
       {
         email: 'shared@example.test',
         password: PASSWORD,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app';
-import { buildAuthServices } from '../../src/auth/auth-services';
+import { buildAppAuthServices } from '../../src/compose-auth';
 import type { AppConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/connect';
 import { checkSchema } from '../../src/db/schema-check';
@@ -38,7 +38,7 @@ export async function buildTestServer(
     db: database.db,
     databaseKind: database.kind,
     schema: await checkSchema(database.db),
-    ...buildAuthServices(config, database.db, options),
+    ...buildAppAuthServices(config, database.db, options),
   };
   const routes: RegisteredRoute[] = [];
   const onRoute = (route: RouteOptions) => {
