@@ -4,7 +4,7 @@ import { buildAppAuthServices } from './compose-auth';
 import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { checkSchema } from './db/schema-check';
-import type { AppContext } from './lib/app-context';
+import type { AppContext } from './app-context';
 
 export type StartedDatabase = { handle: DatabaseHandle; ctx: AppContext };
 

@@ -1,5 +1,7 @@
 import { resolveAccess, type AccessProfile } from '@bil/domain';
-import type { AppContext } from '../lib/app-context';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Auth } from './create-auth';
 import { findAccessRecord } from './access.repository';
 
 export type SessionUser = { id: string; email: string; emailConfirmed: boolean; name: string };
@@ -48,7 +50,7 @@ export type ResolvedPrincipal = { principal: RequestPrincipal; setCookies: strin
  * setCookies carries a refreshed session cookie when better-auth extended the session.
  */
 export async function resolvePrincipal(
-  ctx: Pick<AppContext, 'auth' | 'db'>,
+  ctx: { auth: Auth; db: Kysely<Database> },
   headers: Headers,
 ): Promise<ResolvedPrincipal> {
   if (!headers.get('cookie')) return { principal: SIGNED_OUT_PRINCIPAL, setCookies: [] };

@@ -4,6 +4,7 @@ import { admin } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@bil/domain';
 import type { AppConfig } from '../config';
+import { ADMIN_PLUGIN_OPTIONS } from '../db/auth-schema';
 import type { Database } from '../db/schema';
 import { createMailer, type Mailer } from '../lib/mail.service';
 import { consumeRateLimits, DEFAULT_RATE_LIMITS, type RateLimitPolicy } from '../lib/rate-limit.service';
@@ -19,9 +20,6 @@ export type AuthDependencies = {
   mailer?: Mailer;
   rateLimits?: RateLimitPolicy;
 };
-
-/** The admin plugin keeps the banned flag; its columns are part of better-auth's schema. */
-const ADMIN_PLUGIN_OPTIONS = { defaultRole: 'viewer', adminRoles: ['admin'] };
 
 export const SIGN_UP_PATH = '/sign-up/email';
 
@@ -119,8 +117,3 @@ export function createAuth(config: AppConfig, db: Kysely<Database>, dependencies
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/** What better-auth's schema migration needs: the database and the plugins, not a running auth service. */
-export function authSchemaOptions(db: Kysely<Database>) {
-  return { database: { db, type: 'postgres' as const }, plugins: [admin(ADMIN_PLUGIN_OPTIONS)] };
-}

@@ -1,7 +1,7 @@
 import { getMigrations } from 'better-auth/db/migration';
 import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
-import { authSchemaOptions } from '../auth/create-auth';
+import { authSchemaOptions } from './auth-schema';
 import * as coreSchema from './migrations/0001-core-schema';
 import * as sharingSchema from './migrations/0002-sharing-schema';
 import * as airportProjectTotals from './migrations/0003-airport-project-totals';

@@ -1,5 +1,5 @@
 import type { Role } from '@bil/domain';
-import type { AppContext } from '../lib/app-context';
+import type { AppContext } from '../app-context';
 import { findAuthUserIdByEmail } from '../modules/accounts';
 import { createAccount } from '../modules/accounts';
 import { DEMO_ACCOUNT_PM } from './tennessee-airports';

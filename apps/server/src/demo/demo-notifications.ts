@@ -1,4 +1,4 @@
-import type { AppContext } from '../lib/app-context';
+import type { AppContext } from '../app-context';
 import { raiseDeadlineNotifications, raiseEventNotifications } from '../modules/notifications';
 
 /**

@@ -4,7 +4,7 @@ import { buildAppAuthServices } from '../../src/compose-auth';
 import type { AppConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/connect';
 import { checkSchema } from '../../src/db/schema-check';
-import type { AppContext } from '../../src/lib/app-context';
+import type { AppContext } from '../../src/app-context';
 import type { Mailer } from '../../src/lib/mail.service';
 import type { RateLimitPolicy } from '../../src/lib/rate-limit.service';
 import { createTestDatabase, testConfig } from './test-database';

@@ -1,6 +1,6 @@
 import { VIEWER_FALLBACK_FLAGS, type UpdateMeBody } from '@bil/domain';
 import type { SignedInPrincipal } from '../../auth/access.service';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { insertAuditLog } from '../../lib/audit.repository';
 import { insertUserAccountIfMissing, updateAuthUser } from './admin-users.repository';
 import { findDisplayNameForUpdate, updateDisplayName } from './me.repository';
