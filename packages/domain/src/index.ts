@@ -34,6 +34,7 @@ export * from './format/currency';
 export * from './format/percent';
 export * from './format/spreadsheet-formula';
 export * from './projects/project-amounts';
+export * from './projects/project-total';
 export * from './metrics/project-for-metrics';
 export * from './metrics/day-counts';
 export * from './metrics/processing-days';
