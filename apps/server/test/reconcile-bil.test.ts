@@ -16,8 +16,8 @@ import {
   roundToCents,
   type Project,
 } from '@bil/domain';
-import { generateDemoData } from '../src/db/demo/generate-demo-data';
-import { replaceWithDemoData } from '../src/db/demo/load-demo-data';
+import { generateDemoData } from '../src/demo/generate-demo-data';
+import { replaceWithDemoData } from '../src/demo/load-demo-data';
 import { buildTestServer, type TestServer } from './support/build-test-server';
 import { insertAirports, insertProjects } from './support/project-factory';
 import { signInAs, type SignedInUser } from './support/sign-in-as';
