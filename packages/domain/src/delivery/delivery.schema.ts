@@ -24,6 +24,7 @@ export const DELIVERY_MESSAGES = {
   badDate: 'Dates must be real days (YYYY-MM-DD)',
   noNul: 'Text must not contain NUL characters',
   actualInFuture: 'An actual date cannot be in the future',
+  completeWhenAccepted: 'Percent complete is 100 once final acceptance or closeout is done',
 } as const;
 
 /** 'B cannot be before A': the message for actual (or planned) dates out of milestone order. */
@@ -148,8 +149,12 @@ function addDateIssues(context?: {
   };
 }
 
-/** PUT /api/delivery/:projectId: the whole record (the server adds the award-date and today checks). */
-export const deliveryRecordBodySchema = z.object(deliveryFields).strict().superRefine(addDateIssues());
+/**
+ * PUT /api/delivery/:projectId: the whole record's shape. The date checks run in the service with the
+ * award date, today and the dates other records give in hand (deliveryRecordSchemaFor): a typed date can
+ * only be judged against those.
+ */
+export const deliveryRecordBodySchema = z.object(deliveryFields).strict();
 export type DeliveryRecordBody = z.infer<typeof deliveryRecordBodySchema>;
 
 /** The same schema with the award date and today known: the web form's, and the server's second pass. */
