@@ -118,7 +118,13 @@ export function generateDeliveryDemo(
             ? candidate
             : between(previousActual, next.date, (index - previousIndex) / (next.index - previousIndex));
       } else {
-        const natural = candidate < previousActual ? previousActual : candidate;
+        // After a date another record fixed, the plan may be behind: at least the usual least gap later.
+        const natural =
+          candidate > previousActual
+            ? candidate
+            : index - 1 === lastDone
+              ? addDaysIso(previousActual, least)
+              : previousActual;
         const happened = done === index && index !== stallsAt && index < firstOpen && natural <= data.asOf;
         actual = happened ? natural : null;
       }
