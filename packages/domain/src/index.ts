@@ -22,6 +22,7 @@ export * from './planning/planning.policy';
 export * from './delivery/delivery.policy';
 export * from './delivery/delivery.schema';
 export * from './delivery/delivery.health';
+export * from './delivery/delivery.derived';
 export * from './delivery/delivery.responses';
 export * from './executive/executive.policy';
 export * from './flight-services/flight-services.policy';

@@ -27,6 +27,7 @@ import * as grantMetricTotals from './migrations/0028-grant-metric-totals';
 import * as monthGrantTotals from './migrations/0029-month-grant-totals';
 import * as projectTableIndexes from './migrations/0030-project-table-indexes';
 import * as statementLevelSums from './migrations/0031-statement-level-sums';
+import * as deliveryDerived from './migrations/0036-delivery-derived';
 import type { Database } from './schema';
 
 /** Ordered, forward-only; recorded by Kysely in kysely_migration. */
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029-month-grant-totals': monthGrantTotals,
   '0030-project-table-indexes': projectTableIndexes,
   '0031-statement-level-sums': statementLevelSums,
+  '0036-delivery-derived': deliveryDerived,
 };
 
 export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) ?? '';

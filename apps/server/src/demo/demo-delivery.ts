@@ -32,33 +32,107 @@ const PLANNED_GAP: Record<MilestoneKey, [number, number]> = {
   closeout: [30, 90],
 };
 
+/** The DBE contracts a project's delivery must agree with (one story per project, issue 30). */
+export type DemoContractDates = { project_id: string; award_date: string; completed_date: string | null };
+
+/**
+ * Per milestone, the actual date the DBE contracts fix (null: not yet), the domain's derivation
+ * (delivery.derived.ts): contract award is the earliest award, final acceptance the latest completion
+ * once every contract is completed.
+ */
+function anchorsOf(contracts: readonly DemoContractDates[]): Partial<Record<MilestoneKey, string | null>> {
+  const fixed: Partial<Record<MilestoneKey, string | null>> = {};
+  if (contracts.length > 0) {
+    fixed.contractAward = contracts.map((c) => c.award_date).reduce((a, b) => (b < a ? b : a));
+    const completed = contracts.map((c) => c.completed_date);
+    fixed.finalAcceptance = completed.every((date): date is string => date !== null)
+      ? completed.reduce((a, b) => (b > a ? b : a))
+      : null;
+  }
+  return fixed;
+}
+
+/** A day between two ISO days, `share` of the way. */
+function between(from: string, to: string, share: number): string {
+  const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+  return addDaysIso(from, Math.max(0, Math.round(days * share)));
+}
+
 /**
  * A delivery record for every executed demo project, as of the demo's day: milestones planned from the
  * award, done on or near plan until the demo day; about one in five stalls at some milestone (so it is
- * late, and often without progress for over 60 days). Actual dates keep the milestone order and are never
- * before the award or after the demo day, as the domain's checkDeliveryDates requires. Its own random
- * sequence, so the other demo sets do not change.
+ * late, and often without progress for over 60 days). The dates the DBE contracts know are theirs (award,
+ * completion); the milestones before them are spread in order up to them. The GC&I agreements are then
+ * generated from these records (grantOutcomes) and the closeouts set to theirs (alignCloseouts).
+ * Actual dates keep the milestone order and are never before the award or after the demo day, as the
+ * domain's checkDeliveryDates requires. Its own random sequence, so the other demo sets do not change.
  */
-export function generateDeliveryDemo(data: Pick<DemoData, 'projects' | 'asOf'>): DemoDeliveryRecord[] {
+export function generateDeliveryDemo(
+  data: Pick<DemoData, 'projects' | 'asOf'>,
+  contracts: readonly DemoContractDates[],
+): DemoDeliveryRecord[] {
   const rng = new SeededRandom(DEMO_DELIVERY_SEED);
+  const contractsOf = new Map<string, DemoContractDates[]>();
+  for (const contract of contracts)
+    contractsOf.set(contract.project_id, [...(contractsOf.get(contract.project_id) ?? []), contract]);
   const records: DemoDeliveryRecord[] = [];
   for (const project of data.projects) {
     if (project.status !== 'executed' || !project.award_date) continue;
-    const stallsAt = rng.chance(0.2) ? rng.int(0, DELIVERY_MILESTONES.length - 1) : -1;
+    const fixed = anchorsOf(contractsOf.get(project.id) ?? []);
+    // Milestones up to the last one another record says is done must be done; none after one it says is not.
+    const fixedIndex = (key: MilestoneKey) => DELIVERY_MILESTONES.findIndex((m) => m.key === key);
+    let lastDone = -1;
+    let firstOpen: number = DELIVERY_MILESTONES.length;
+    for (const [key, date] of Object.entries(fixed) as [MilestoneKey, string | null][]) {
+      if (date !== null) lastDone = Math.max(lastDone, fixedIndex(key));
+      else firstOpen = Math.min(firstOpen, fixedIndex(key));
+    }
+    // The next date the contracts fix after a milestone.
+    const nextKnown = (index: number): { index: number; date: string } | null => {
+      for (let next = index; next < DELIVERY_MILESTONES.length; next += 1) {
+        const date = fixed[(DELIVERY_MILESTONES[next] as { key: MilestoneKey }).key];
+        if (date) return { index: next, date };
+      }
+      return null;
+    };
+    const stallsAt =
+      rng.chance(0.2) && lastDone < DELIVERY_MILESTONES.length - 1
+        ? rng.int(lastDone + 1, DELIVERY_MILESTONES.length - 1)
+        : -1;
     const dates: Record<string, string | null> = {};
     let planned = project.award_date;
     let previousActual = project.award_date;
+    let previousIndex = -1;
     let done = 0;
     for (const [index, { key }] of DELIVERY_MILESTONES.entries()) {
       const [least, most] = PLANNED_GAP[key];
       planned = addDaysIso(planned, rng.int(least, most));
       const candidate = addDaysIso(planned, rng.int(-7, 21));
-      const actual = candidate < previousActual ? previousActual : candidate;
-      const happened = done === index && index !== stallsAt && actual <= data.asOf;
+      let actual: string | null;
+      if (key in fixed) actual = fixed[key] ?? null;
+      else if (index < lastDone) {
+        // Done before the next known date: on plan if that fits, else spread evenly up to it.
+        const next = nextKnown(index) as { index: number; date: string };
+        actual =
+          candidate >= previousActual && candidate <= next.date
+            ? candidate
+            : between(previousActual, next.date, (index - previousIndex) / (next.index - previousIndex));
+      } else {
+        // After a date another record fixed, the plan may be behind: at least the usual least gap later.
+        const natural =
+          candidate > previousActual
+            ? candidate
+            : index - 1 === lastDone
+              ? addDaysIso(previousActual, least)
+              : previousActual;
+        const happened = done === index && index !== stallsAt && index < firstOpen && natural <= data.asOf;
+        actual = happened ? natural : null;
+      }
       dates[`${COLUMN[key]}_planned`] = planned;
-      dates[`${COLUMN[key]}_actual`] = happened ? actual : null;
-      if (happened) {
+      dates[`${COLUMN[key]}_actual`] = actual;
+      if (actual !== null) {
         previousActual = actual;
+        previousIndex = index;
         done += 1;
       }
     }
@@ -90,7 +164,54 @@ function percentOf(done: number, rng: SeededRandom): number {
   if (done <= 3) return done === 0 ? 0 : rng.int(1, 5);
   if (done === 4) return rng.int(10, 90);
   if (done === 5) return rng.int(95, 99);
-  return 100;
+  return 100; // final acceptance done: complete (the domain's percentCompleteOf)
 }
 
 const maxDate = (a: string, b: string) => (a > b ? a : b);
+
+/** What a BIL grant's delivery records say: accepted (every project's final acceptance) and closed out. */
+export type GrantOutcome = { acceptedOn: string | null; closedOutOn: string | null };
+
+/**
+ * Per grant number, the day its work was accepted (the latest final acceptance, once every awarded project
+ * of the grant has one) and closed out (likewise, the latest closeout): the GC&I agreement's completion
+ * and closeout received (demo-gci.ts), so the grant is complete only when its projects are.
+ */
+export function grantOutcomes(
+  projects: DemoData['projects'],
+  records: readonly DemoDeliveryRecord[],
+): Map<string, GrantOutcome> {
+  const recordOf = new Map(records.map((record) => [record.project_id, record]));
+  const outcomes = new Map<string, GrantOutcome>();
+  const latest = (a: string | null | undefined, b: string | null) =>
+    a === null || a === undefined || b === null ? null : a > b ? a : b;
+  for (const project of projects) {
+    if (!project.grant_number || !project.award_date) continue;
+    const record = recordOf.get(project.id);
+    const before = outcomes.get(project.grant_number) ?? { acceptedOn: '', closedOutOn: '' };
+    outcomes.set(project.grant_number, {
+      acceptedOn: latest(before.acceptedOn, record?.final_acceptance_actual ?? null),
+      closedOutOn: latest(before.closedOutOn, record?.closeout_actual ?? null),
+    });
+  }
+  return outcomes;
+}
+
+/**
+ * Each record's closeout becomes its GC&I agreement's closeout received (the domain derives it so): the
+ * grant's latest closeout when every project of it closed out, else none yet. Neither breaks the order:
+ * the grant's date is on or after the record's own, and closeout is the last milestone.
+ */
+export function alignCloseouts(
+  projects: DemoData['projects'],
+  records: DemoDeliveryRecord[],
+  grants: readonly { grant_number: string; closeout_received_date: string | null }[],
+): DemoDeliveryRecord[] {
+  const grantOf = new Map(projects.map((project) => [project.id, project.grant_number]));
+  const closeouts = new Map(grants.map((grant) => [grant.grant_number, grant.closeout_received_date]));
+  return records.map((record) => {
+    const grantNumber = grantOf.get(record.project_id);
+    if (!grantNumber || !closeouts.has(grantNumber)) return record;
+    return { ...record, closeout_actual: closeouts.get(grantNumber) ?? null };
+  });
+}
