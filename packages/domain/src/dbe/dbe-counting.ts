@@ -69,6 +69,15 @@ export function countCommitmentCents(input: CountingInput): number {
  *    broker (or a firm without a commercially useful function) its fee only.
  * Money in cents; one rounding per line (a dealer's 60%, a payment's share); whole dollars once per figure.
  */
+/** The counting rule as screens show it (help text of the report, Awards & Commitments and DBE Analytics). */
+export const DBE_COUNTING_RULE_HELP =
+  'Counted by one rule on every DBE screen: only contracts with a federal share; a firm counts only if it is a ' +
+  'certified DBE on the commitment day (from 10/03/2025 a firm under re-evaluation does not count until ' +
+  're-certified); own work, trucking and manufacturers 100%, regular dealers 60%, brokers their fee; a DBE ' +
+  "prime's own work (federal share less its subcontracts) counts as DBE-neutral. Payments count in their " +
+  "commitment's proportion. The share committed is DBE dollars over prime awards plus subcontracts of the " +
+  'year, as in the Uniform Report, rounded once per figure.';
+
 export type DbeCountReason =
   'counted' | 'no_federal_share' | 'not_certified' | 'suspended_reevaluation' | 'excluded_by_hand';
 

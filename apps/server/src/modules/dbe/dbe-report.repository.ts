@@ -50,7 +50,7 @@ const countedShare = (
   paid: ReturnType<typeof sql>,
   counted: ReturnType<typeof sql>,
   committed: ReturnType<typeof sql>,
-) => sql`round(${paid}::numeric * ${counted} / ${committed})`;
+) => sql`round(${paid}::numeric * ${counted} / (${committed}))`;
 
 /** Contracts with anything in the period: awarded, committed, paid or completed in it (indexed look-ups). */
 const inReport = (contract: string, start: string, end: string) => sql`(
