@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fiscalYearOfDate } from '@bil/domain';
-import { generateDemoData } from '../src/db/demo/generate-demo-data';
-import { generateDbeDemoData } from '../src/db/demo/dbe-demo';
-import { replaceWithDemoData } from '../src/db/demo/load-demo-data';
+import { generateDemoData } from '../src/demo/generate-demo-data';
+import { generateDbeDemoData } from '../src/demo/dbe-demo';
+import { replaceWithDemoData } from '../src/demo/load-demo-data';
 import { computeDbeReport } from '../src/modules/dbe';
 import { buildTestServer, type TestServer } from './support/build-test-server';
 

@@ -7,9 +7,9 @@ import {
   type DeliveryHealth,
   type DeliveryPortfolio,
 } from '@bil/domain';
-import { generateDemoData } from '../src/db/demo/generate-demo-data';
-import { generateDeliveryDemo } from '../src/db/demo/demo-delivery';
-import { replaceWithDemoData } from '../src/db/demo/load-demo-data';
+import { generateDemoData } from '../src/demo/generate-demo-data';
+import { generateDeliveryDemo } from '../src/demo/demo-delivery';
+import { replaceWithDemoData } from '../src/demo/load-demo-data';
 import { milestonesOf } from '../src/modules/delivery/delivery.presenter';
 import { buildTestServer, type TestServer } from './support/build-test-server';
 import { signInAs, type SignedInUser } from './support/sign-in-as';

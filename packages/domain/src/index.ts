@@ -9,7 +9,7 @@ export * from './access/registration';
 export * from './access/registration-modes';
 export * from './policy/policy';
 export * from './policy/airport-record.policy';
-export * from './policy/actor-abilities';
+export * from './abilities/actor-abilities';
 export * from './access/can';
 export * from './access/account.policy';
 export * from './projects/project.policy';

@@ -1,8 +1,7 @@
 import { getMigrations } from 'better-auth/db/migration';
 import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
-import type { AppConfig } from '../config';
-import { createAuth } from '../auth/create-auth';
+import { authSchemaOptions } from './auth-schema';
 import * as coreSchema from './migrations/0001-core-schema';
 import * as sharingSchema from './migrations/0002-sharing-schema';
 import * as airportProjectTotals from './migrations/0003-airport-project-totals';
@@ -67,11 +66,11 @@ const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRA
 const MIGRATION_LOCK_KEY = 4_732_001;
 
 /** better-auth's own tables first (ours reference "user"), then ours, under an advisory lock. */
-export async function migrateToLatest(db: Kysely<Database>, config: AppConfig): Promise<string> {
+export async function migrateToLatest(db: Kysely<Database>): Promise<string> {
   await db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(connection);
     try {
-      await runMigrations(connection, config);
+      await runMigrations(connection);
     } finally {
       await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(connection);
     }
@@ -79,8 +78,8 @@ export async function migrateToLatest(db: Kysely<Database>, config: AppConfig): 
   return LATEST_MIGRATION;
 }
 
-async function runMigrations(db: Kysely<Database>, config: AppConfig): Promise<void> {
-  const authMigrations = await getMigrations(createAuth(config, db).options);
+async function runMigrations(db: Kysely<Database>): Promise<void> {
+  const authMigrations = await getMigrations(authSchemaOptions(db));
   await authMigrations.runMigrations();
 
   const migrator = new Migrator({ db, provider });

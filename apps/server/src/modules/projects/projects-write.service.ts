@@ -15,7 +15,7 @@ import {
 } from '@bil/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { badRequest, conflict, forbidden, notFound, throwIfRefused } from '../../lib/http-errors';
 import { presentProject, snapshotProject } from './project.presenter';
 import { findAirportAssignment, type AirportOptionRow } from './airport-options.repository';

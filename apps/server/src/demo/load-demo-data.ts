@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../db/schema';
 import { generateGciDemo } from './demo-gci';
 import { generateInspectionDemo } from './demo-gci-inspections';
 import { generateComplianceDemo } from './demo-gci-compliance';

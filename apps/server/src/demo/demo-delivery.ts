@@ -1,5 +1,5 @@
 import { addDaysIso, DELIVERY_MILESTONES, type MilestoneKey } from '@bil/domain';
-import type { DeliveryRecordsTable } from '../schema';
+import type { DeliveryRecordsTable } from '../db/schema';
 import type { DemoData } from './generate-demo-data';
 import { SeededRandom } from './seeded-random';
 
