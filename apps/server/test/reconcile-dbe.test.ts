@@ -18,8 +18,8 @@ import {
 } from '@bil/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema';
-import { generateDemoData } from '../src/db/demo/generate-demo-data';
-import { replaceWithDemoData } from '../src/db/demo/load-demo-data';
+import { generateDemoData } from '../src/demo/generate-demo-data';
+import { replaceWithDemoData } from '../src/demo/load-demo-data';
 import { aggregateReport } from '../src/modules/dbe/dbe-report.repository';
 import { insertAirports, insertProjects } from './support/project-factory';
 import { buildTestServer, type TestServer } from './support/build-test-server';
