@@ -502,5 +502,5 @@ describe('DBE figures shown twice agree (random records, fast-check)', () => {
       }),
       { numRuns: 25, seed: 30_2026 },
     );
-  });
+  }, 300_000); // 25 runs of inserts and five API reads each: well past the default 30 s on a loaded machine
 });
