@@ -259,6 +259,18 @@ export function generateDbeDemoData(projects: readonly DemoProject[]): DemoDbeDa
       note: 'Did not meet the re-evaluation standard',
     });
   }
+  // Most are re-certified between November 2025 and January 2026 (counting resumes from that day); a few are
+  // still awaiting re-evaluation (their commitments do not count: the FY2026 cross-check lists them). Dates
+  // from the firm's place in the list, not the random stream, so the rest of the demo is unchanged.
+  dbeFirms.forEach((firm, index) => {
+    if (index % 9 === 4 || index % 9 === 7) return;
+    certifications.push({
+      firm_id: firm.id,
+      status: 'certified',
+      effective_date: toIsoDate(toDayNumber('2025-11-03') + ((index * 11) % 80)),
+      note: 'Re-certified under the interim final rule',
+    });
+  });
 
   // One story per project (issue 30): a construction contract is let once the sub-award is executed, so
   // only executed projects have one, awarded after the sub-award (delivery reads its dates from here).
