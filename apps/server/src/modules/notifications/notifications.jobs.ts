@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../../lib/job-definition';
+import type { JobDefinition } from '../../job-definition';
 import { deliverPendingEmails } from './email-delivery.service';
 import { raiseDeadlineNotifications, raiseEventNotifications } from './notification-raise.service';
 import { sendWeeklyDigests } from './weekly-digest.service';

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../lib/app-context';
-import { raiseDeadlineNotifications, raiseEventNotifications } from '../../modules/notifications';
+import type { AppContext } from '../app-context';
+import { raiseDeadlineNotifications, raiseEventNotifications } from '../modules/notifications';
 
 /**
  * Fills the demo bells: the demo PM's overdue projects and AIG warnings come from the real scans; the
