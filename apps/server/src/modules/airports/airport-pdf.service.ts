@@ -11,7 +11,7 @@ import { getAirportDetail } from './airports.service';
  * as on GET /api/airports/:code/projects.
  */
 export async function getAirportPdf(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'config'>,
   principal: RequestPrincipal,
   code: string,
 ): Promise<{ filename: string; pdf: Buffer }> {

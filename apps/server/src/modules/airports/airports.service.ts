@@ -13,6 +13,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppContext } from '../../lib/app-context';
+import { clockNow } from '../../lib/clock';
 import { badRequest, notFound, throwIfRefused } from '../../lib/http-errors';
 import { NO_PROJECT_TOTALS, presentAirportDetail, presentAirportSummary } from './airports.presenter';
 import { presentProjectPageJson } from '../projects';
@@ -47,9 +48,9 @@ async function requireVisibleAirport(
 
 /** GET /api/airports: every airport in scope with its project sums and FY22-26 tranches as of today. */
 export async function listAirportCatalog(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'config'>,
   principal: RequestPrincipal,
-  now = new Date(),
+  now = clockNow(ctx.config),
 ): Promise<AirportCatalog> {
   const today = todayInNewYork(now);
   const visibility = resolveAirportVisibility(principal);
@@ -89,10 +90,10 @@ async function buildDetail(
 
 /** GET /api/airports/:code: facts, tranches with deadlines and states, how they were computed, chart data. */
 export async function getAirportDetail(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'config'>,
   principal: RequestPrincipal,
   code: string,
-  now = new Date(),
+  now = clockNow(ctx.config),
 ): Promise<AirportDetail> {
   const airport = await requireVisibleAirport(ctx.db, principal, code);
   return buildDetail(ctx.db, principal, airport, now);
@@ -116,11 +117,11 @@ export async function listAirportProjectsJson(
  * from the projects and stored with the latest grant number and time; one transaction with its audit row.
  */
 export async function updateAirportBalances(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'config'>,
   principal: SignedInPrincipal,
   code: string,
   body: AirportBalancesBody,
-  now = new Date(),
+  now = clockNow(ctx.config),
 ): Promise<AirportDetail> {
   const allocationChanges = body.allocations ?? {};
   const changesAllocation = AIG_YEAR_KEYS.some((key) => allocationChanges[key] !== undefined);

@@ -22,6 +22,7 @@ import {
 } from '@bil/domain';
 import type { RequestPrincipal } from '../../auth/access.service';
 import type { AppContext } from '../../lib/app-context';
+import { clockNow } from '../../lib/clock';
 import { throwIfRefused } from '../../lib/http-errors';
 import { CachedBody, responseCacheFor, strongEtag } from '../../lib/response-cache';
 import { renderExecutivePdf } from './executive.pdf';
@@ -41,7 +42,7 @@ const OLDEST_SHOWN = 5;
 const PMS_SHOWN = 6;
 const ENDING_GRANTS_SHOWN = 5;
 
-type Ctx = Pick<AppContext, 'db'>;
+type Ctx = Pick<AppContext, 'db' | 'config'>;
 
 /** The first day of the month 11 months before today's, and of the month after today's: the last 12 months. */
 function trendWindow(today: string): { from: string; before: string } {
@@ -161,7 +162,7 @@ async function readGrantsEndingSoon(ctx: Ctx, principal: RequestPrincipal, now: 
 export async function getExecutiveOverview(
   ctx: Ctx,
   principal: RequestPrincipal,
-  now = new Date(),
+  now = clockNow(ctx.config),
 ): Promise<ExecutiveOverview> {
   const decision = authorize(executivePolicy, principal, 'read', null);
   throwIfRefused(decision);
@@ -216,13 +217,10 @@ export async function getExecutiveOverview(
  * (role, PM name, admin bit, approval, flags). Any change by any process gives a new key, so nothing is
  * invalidated by hand.
  */
-export async function getExecutiveBody(
-  ctx: Pick<AppContext, 'db'>,
-  principal: RequestPrincipal,
-): Promise<CachedBody> {
+export async function getExecutiveBody(ctx: Ctx, principal: RequestPrincipal): Promise<CachedBody> {
   const decision = authorize(executivePolicy, principal, 'read', null);
   throwIfRefused(decision);
-  const now = new Date();
+  const now = clockNow(ctx.config);
   const compute = async () => JSON.stringify(await getExecutiveOverview(ctx, principal, now));
   const [version, fingerprint] = await Promise.all([
     readProjectsDataVersion(ctx.db),

@@ -15,6 +15,7 @@ import {
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, PlanItemsTable } from '../../db/schema';
 import type { AppContext } from '../../lib/app-context';
+import { clockNow } from '../../lib/clock';
 import { badRequest, notFound, throwIfRefused } from '../../lib/http-errors';
 import { insertAuditLog } from '../../lib/audit.repository';
 import type { RequestPrincipal, SignedInPrincipal } from '../../auth/access.service';
@@ -37,9 +38,9 @@ function refuseUnless(decision: ReturnType<typeof authorize>): void {
 
 /** GET /api/planning: the plan items in scope and each airport's plan set against its AIG money. */
 export async function getPlanningOverview(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'config'>,
   principal: RequestPrincipal,
-  now = new Date(),
+  now = clockNow(ctx.config),
 ): Promise<PlanningOverview> {
   refuseUnless(authorize(planningAreaPolicy, principal, 'open', null));
   const today = todayInNewYork(now);
