@@ -11,7 +11,7 @@ import { getAirportDetail } from './airports.service';
  * as on GET /api/airports/:code/projects.
  */
 export async function getAirportPdf(
-  ctx: Pick<AppContext, 'db' | 'config'>,
+  ctx: Pick<AppContext, 'db'>,
   principal: RequestPrincipal,
   code: string,
 ): Promise<{ filename: string; pdf: Buffer }> {

@@ -48,9 +48,9 @@ async function requireVisibleAirport(
 
 /** GET /api/airports: every airport in scope with its project sums and FY22-26 tranches as of today. */
 export async function listAirportCatalog(
-  ctx: Pick<AppContext, 'db' | 'config'>,
+  ctx: Pick<AppContext, 'db'>,
   principal: RequestPrincipal,
-  now = clockNow(ctx.config),
+  now = clockNow(),
 ): Promise<AirportCatalog> {
   const today = todayInNewYork(now);
   const visibility = resolveAirportVisibility(principal);
@@ -90,10 +90,10 @@ async function buildDetail(
 
 /** GET /api/airports/:code: facts, tranches with deadlines and states, how they were computed, chart data. */
 export async function getAirportDetail(
-  ctx: Pick<AppContext, 'db' | 'config'>,
+  ctx: Pick<AppContext, 'db'>,
   principal: RequestPrincipal,
   code: string,
-  now = clockNow(ctx.config),
+  now = clockNow(),
 ): Promise<AirportDetail> {
   const airport = await requireVisibleAirport(ctx.db, principal, code);
   return buildDetail(ctx.db, principal, airport, now);
@@ -117,11 +117,11 @@ export async function listAirportProjectsJson(
  * from the projects and stored with the latest grant number and time; one transaction with its audit row.
  */
 export async function updateAirportBalances(
-  ctx: Pick<AppContext, 'db' | 'config'>,
+  ctx: Pick<AppContext, 'db'>,
   principal: SignedInPrincipal,
   code: string,
   body: AirportBalancesBody,
-  now = clockNow(ctx.config),
+  now = clockNow(),
 ): Promise<AirportDetail> {
   const allocationChanges = body.allocations ?? {};
   const changesAllocation = AIG_YEAR_KEYS.some((key) => allocationChanges[key] !== undefined);

@@ -42,7 +42,7 @@ const OLDEST_SHOWN = 5;
 const PMS_SHOWN = 6;
 const ENDING_GRANTS_SHOWN = 5;
 
-type Ctx = Pick<AppContext, 'db' | 'config'>;
+type Ctx = Pick<AppContext, 'db'>;
 
 /** The first day of the month 11 months before today's, and of the month after today's: the last 12 months. */
 function trendWindow(today: string): { from: string; before: string } {
@@ -162,7 +162,7 @@ async function readGrantsEndingSoon(ctx: Ctx, principal: RequestPrincipal, now: 
 export async function getExecutiveOverview(
   ctx: Ctx,
   principal: RequestPrincipal,
-  now = clockNow(ctx.config),
+  now = clockNow(),
 ): Promise<ExecutiveOverview> {
   const decision = authorize(executivePolicy, principal, 'read', null);
   throwIfRefused(decision);
@@ -220,7 +220,7 @@ export async function getExecutiveOverview(
 export async function getExecutiveBody(ctx: Ctx, principal: RequestPrincipal): Promise<CachedBody> {
   const decision = authorize(executivePolicy, principal, 'read', null);
   throwIfRefused(decision);
-  const now = clockNow(ctx.config);
+  const now = clockNow();
   const compute = async () => JSON.stringify(await getExecutiveOverview(ctx, principal, now));
   const [version, fingerprint] = await Promise.all([
     readProjectsDataVersion(ctx.db),

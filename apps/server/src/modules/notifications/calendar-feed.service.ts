@@ -49,7 +49,7 @@ export async function revokeFeedToken(ctx: Pick<AppContext, 'db'>, userId: strin
 export async function renderFeed(
   ctx: Pick<AppContext, 'db' | 'config'>,
   file: string,
-  now = clockNow(ctx.config),
+  now = clockNow(),
 ): Promise<string> {
   const token = file.endsWith('.ics') ? file.slice(0, -4) : '';
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) throw notFound(FEED_NOT_FOUND);

@@ -38,9 +38,9 @@ function refuseUnless(decision: ReturnType<typeof authorize>): void {
 
 /** GET /api/planning: the plan items in scope and each airport's plan set against its AIG money. */
 export async function getPlanningOverview(
-  ctx: Pick<AppContext, 'db' | 'config'>,
+  ctx: Pick<AppContext, 'db'>,
   principal: RequestPrincipal,
-  now = clockNow(ctx.config),
+  now = clockNow(),
 ): Promise<PlanningOverview> {
   refuseUnless(authorize(planningAreaPolicy, principal, 'open', null));
   const today = todayInNewYork(now);

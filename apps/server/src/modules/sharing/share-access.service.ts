@@ -49,7 +49,7 @@ import { creatorActorOf, servesFor, type CreatorProfile } from './share-creator.
 import { readExecutiveOverview } from '../executive';
 import { getDbeAnalytics } from '../dbe';
 
-type Ctx = Pick<AppContext, 'db' | 'config'>;
+type Ctx = Pick<AppContext, 'db'>;
 
 /**
  * Password attempts. Failures are counted per share AND address (a right password clears that count), so
