@@ -53,7 +53,7 @@ function AirportCard({ airport }: { airport: AirportSummary }) {
             </Group>
           </Anchor>
         </Group>
-        <SimpleGrid cols={4} spacing="xs">
+        <SimpleGrid cols={2} spacing="xs">
           <Figure label="BIL Funding">{formatCurrency(airport.bilFunding)}</Figure>
           <Figure label="Available">{formatCurrency(airport.available)}</Figure>
           <Figure label="At risk">
