@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const { handle, ctx } = await openDatabase(config);
   if (config.loadDemoData) {
-    const { ensureDemoData } = await import('./db/demo/ensure-demo-data');
+    const { ensureDemoData } = await import('./demo/ensure-demo-data');
     await ensureDemoData(ctx);
   }
   const app = await buildApp(ctx, { webDistDir: config.webDistDir });

@@ -5,8 +5,8 @@ import {
   executiveOverviewSchema,
   pmManagementResponseSchema,
 } from '@bil/domain';
-import { generateDemoData } from '../src/db/demo/generate-demo-data';
-import { replaceWithDemoData } from '../src/db/demo/load-demo-data';
+import { generateDemoData } from '../src/demo/generate-demo-data';
+import { replaceWithDemoData } from '../src/demo/load-demo-data';
 import { buildTestServer, type TestServer } from './support/build-test-server';
 import { signInAs, type SignedInUser } from './support/sign-in-as';
 

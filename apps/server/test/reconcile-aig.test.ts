@@ -13,8 +13,8 @@ import {
   type AirportSummary,
 } from '@bil/domain';
 import { sql } from 'kysely';
-import { generateDemoData } from '../src/db/demo/generate-demo-data';
-import { replaceWithDemoData } from '../src/db/demo/load-demo-data';
+import { generateDemoData } from '../src/demo/generate-demo-data';
+import { replaceWithDemoData } from '../src/demo/load-demo-data';
 import { clockNow, installClock } from '../src/lib/clock';
 import { listDeadlines } from '../src/modules/notifications/deadline-items.service';
 import { raiseDeadlineNotifications } from '../src/modules/notifications';

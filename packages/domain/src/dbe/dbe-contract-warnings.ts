@@ -1,4 +1,4 @@
-import { isCertifiedStatus, type CertificationStatus } from './dbe-certification';
+import { IFR_SUSPENSION_DATE, isCertifiedStatus, type CertificationStatus } from './dbe-certification';
 import { percentOf } from './uniform-report';
 
 /** Shortfall warnings of one contract on the awards screen. Money in cents; federal share in dollars. */
@@ -51,7 +51,10 @@ export function contractWarnings(progress: ContractProgress): ContractWarning[] 
       message: `Payments to DBEs lag: ${dbeShare}% of DBE commitments paid, ${primeShare}% of the contract paid`,
     });
   }
-  const decertified = progress.committedDbes.filter((firm) => !isCertifiedStatus(firm.status));
+  // Current status, read after the interim final rule: a firm under re-evaluation no longer counts.
+  const decertified = progress.committedDbes.filter(
+    (firm) => !isCertifiedStatus(firm.status, IFR_SUSPENSION_DATE),
+  );
   for (const firm of decertified) {
     warnings.push({
       code: 'decertified_committed',

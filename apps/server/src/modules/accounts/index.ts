@@ -3,7 +3,6 @@ export { adminRoutes } from './admin.routes';
 export { meRoutes } from './me.routes';
 export { settingsPublicRoutes } from './settings-public.routes';
 export { findAuthUserIdByEmail, findPersonNames } from './user-accounts.repository';
-export { insertUserAccountIfMissing, updateAuthUser } from './admin-users.repository';
 export { getRoleDefaultFlags } from './role-defaults.service';
 export { createAccount } from './accounts.service';
-export { decideSignUp } from './registration.service';
+export { accountsRegistration } from './registration-port';

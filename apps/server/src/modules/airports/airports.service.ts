@@ -12,7 +12,7 @@ import {
 } from '@bil/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { clockNow } from '../../lib/clock';
 import { badRequest, notFound, throwIfRefused } from '../../lib/http-errors';
 import { NO_PROJECT_TOTALS, presentAirportDetail, presentAirportSummary } from './airports.presenter';

@@ -18,7 +18,7 @@ import {
   type ProjectForMetrics,
   type ProjectSelectionResult,
 } from '@bil/domain';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { clockNow } from '../../lib/clock';
 import { badRequest } from '../../lib/http-errors';
 import { presentBreakdowns, presentDashboard } from './analytics.presenter';

@@ -16,7 +16,7 @@ import {
   type MonthlyTrend,
 } from '@bil/domain';
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { clockNow } from '../../lib/clock';
 import { CachedBody, responseCacheFor, strongEtag, type CompressionLevels } from '../../lib/response-cache';
 import type { RequestPrincipal } from '../../auth/access.service';

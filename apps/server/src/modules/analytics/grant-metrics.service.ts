@@ -11,7 +11,7 @@ import {
   type GrantMetricsPageResponse,
 } from '@bil/domain';
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { clockNow } from '../../lib/clock';
 import type { RequestPrincipal } from '../../auth/access.service';
 import { readProjectsDataVersion } from '../projects';

@@ -21,7 +21,7 @@ import {
   type ExecutiveOverview,
 } from '@bil/domain';
 import type { RequestPrincipal } from '../../auth/access.service';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { clockNow } from '../../lib/clock';
 import { throwIfRefused } from '../../lib/http-errors';
 import { CachedBody, responseCacheFor, strongEtag } from '../../lib/response-cache';

@@ -26,7 +26,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { RequestPrincipal, SignedInPrincipal } from '../../auth/access.service';
 import type { Database } from '../../db/schema';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { clockNow } from '../../lib/clock';
 import { insertAuditLog } from '../../lib/audit.repository';
 import { badRequest, conflict, HttpError, notFound, throwIfRefused } from '../../lib/http-errors';

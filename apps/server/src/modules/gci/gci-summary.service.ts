@@ -15,7 +15,7 @@ import {
   type GciOverdueList,
   type GrantProgram,
 } from '@bil/domain';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { clockNow } from '../../lib/clock';
 import { HttpError, notFound, throwIfRefused } from '../../lib/http-errors';
 import type { RequestPrincipal } from '../../auth/access.service';

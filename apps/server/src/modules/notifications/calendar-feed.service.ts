@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { todayInNewYork, type CalendarFeedCreated, type CalendarFeedStatus } from '@bil/domain';
 import ical from 'ical-generator';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { clockNow } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
 import { listDeadlines } from './deadline-items.service';

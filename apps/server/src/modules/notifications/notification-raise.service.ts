@@ -6,7 +6,7 @@ import {
   overdueDateBounds,
   todayInNewYork,
 } from '@bil/domain';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { listAirports, summariseAirports } from '../airports';
 import { overdueActionSql } from '../gci';
 import {

@@ -1,5 +1,5 @@
 import { ruleMoment } from '../../lib/clock';
-import type { JobDefinition } from '../../lib/job-definition';
+import type { JobDefinition } from '../../job-definition';
 import { deliverPendingEmails } from './email-delivery.service';
 import { raiseDeadlineNotifications, raiseEventNotifications } from './notification-raise.service';
 import { sendWeeklyDigests } from './weekly-digest.service';

@@ -14,7 +14,7 @@ import {
 } from '@bil/domain';
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, PlanItemsTable } from '../../db/schema';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { clockNow } from '../../lib/clock';
 import { badRequest, notFound, throwIfRefused } from '../../lib/http-errors';
 import { insertAuditLog } from '../../lib/audit.repository';

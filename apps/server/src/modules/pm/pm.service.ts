@@ -16,7 +16,7 @@ import {
   type PmManagementResponse,
   type PmOverdueItem,
 } from '@bil/domain';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { clockNow } from '../../lib/clock';
 import { notFound, throwIfRefused } from '../../lib/http-errors';
 import {

@@ -13,7 +13,7 @@ import {
   type PublicShareMeta,
   type ShareVerifyResponse,
 } from '@bil/domain';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { HttpError } from '../../lib/http-errors';
 import {
   presentProjectPage,

@@ -1,7 +1,7 @@
 import type { Role } from '@bil/domain';
-import type { AppContext } from '../../lib/app-context';
-import { findAuthUserIdByEmail } from '../../modules/accounts';
-import { createAccount } from '../../modules/accounts';
+import type { AppContext } from '../app-context';
+import { findAuthUserIdByEmail } from '../modules/accounts';
+import { createAccount } from '../modules/accounts';
 import { DEMO_ACCOUNT_PM } from './tennessee-airports';
 
 export const DEMO_PASSWORD = 'demo-Password-2026';

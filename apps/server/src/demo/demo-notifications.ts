@@ -1,6 +1,6 @@
-import { clockNow } from '../../lib/clock';
-import type { AppContext } from '../../lib/app-context';
-import { raiseDeadlineNotifications, raiseEventNotifications } from '../../modules/notifications';
+import { clockNow } from '../lib/clock';
+import type { AppContext } from '../app-context';
+import { raiseDeadlineNotifications, raiseEventNotifications } from '../modules/notifications';
 
 /**
  * Fills the demo bells: the demo PM's overdue projects and AIG warnings come from the real scans; the
