@@ -5,6 +5,7 @@ import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { checkSchema } from './db/schema-check';
 import type { AppContext } from './app-context';
+import { installClock } from './lib/clock';
 
 export type StartedDatabase = { handle: DatabaseHandle; ctx: AppContext };
 
@@ -17,6 +18,7 @@ export async function openDatabase(givenConfig: AppConfig): Promise<StartedDatab
   );
   try {
     const config = withAuthSecret(givenConfig); // after the lock: one process writes the secret file
+    installClock(config);
     await migrateToLatest(handle.db);
     const schema = await checkSchema(handle.db);
     const authServices = buildAppAuthServices(config, handle.db);

@@ -70,7 +70,12 @@ describe('GET /api/executive', () => {
       catalog.airports.reduce((sum, airport) => sum + cents(airport.atRiskAmount), 0),
     );
     expect(cents(funding?.totals.pastDeadline ?? -1)).toBe(
-      catalog.airports.reduce((sum, airport) => sum + cents(airport.pastDeadlineAmount), 0),
+      catalog.airports.reduce((sum, airport) => sum + cents(airport.lapsed), 0),
+    );
+    // Issue 30: the catalogue's Available summed over its airports is the overview's Available (lapsed
+    // money sits in neither).
+    expect(cents(funding?.totals.available ?? -1)).toBe(
+      catalog.airports.reduce((sum, airport) => sum + cents(airport.available), 0),
     );
     expect(funding?.bilTotal).toBe(dashboard.kpis.totalBilAmount);
 

@@ -1,3 +1,4 @@
+import { clockNow } from '../lib/clock';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { generateGciDemo } from './demo-gci';
@@ -133,8 +134,8 @@ export async function readDatabaseContents(db: Kysely<Database>): Promise<Databa
 export async function replaceWithDemoData(db: Kysely<Database>, data: DemoData): Promise<DemoLoadCounts> {
   const { dbe, gci, delivery } = generateRelatedDemo(data);
   const airportCodes = data.airports.map((airport) => airport.airport_code);
-  const inspections = generateInspectionDemo(todayInNewYork(), airportCodes);
-  const compliance = generateComplianceDemo(todayInNewYork(), airportCodes);
+  const inspections = generateInspectionDemo(todayInNewYork(clockNow()), airportCodes);
+  const compliance = generateComplianceDemo(todayInNewYork(clockNow()), airportCodes);
   const documents = generateDocumentDemo(
     inspections,
     gci.grants.map((grant) => grant.id),
@@ -158,7 +159,7 @@ export async function replaceWithDemoData(db: Kysely<Database>, data: DemoData):
       await trx.insertInto('gci_compliance_findings').values(compliance.findings).execute();
     if (documents.length > 0) await trx.insertInto('gci_documents').values(documents).execute();
     // Flight services: four aircraft and a year of trips around today (the schedule is always current).
-    await insertFlightDemo(trx, generateFlightDemo(todayInNewYork(), airportCodes));
+    await insertFlightDemo(trx, generateFlightDemo(todayInNewYork(clockNow()), airportCodes));
     await insertDbeRecords(trx, dbe);
     await insertRows(trx, 'plan_items', data.planItems);
     await insertRows(trx, 'delivery_records', delivery);

@@ -5,6 +5,7 @@ import type { AppConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/connect';
 import { checkSchema } from '../../src/db/schema-check';
 import type { AppContext } from '../../src/app-context';
+import { installClock } from '../../src/lib/clock';
 import type { Mailer } from '../../src/lib/mail.service';
 import type { RateLimitPolicy } from '../../src/lib/rate-limit.service';
 import { createTestDatabase, testConfig } from './test-database';
@@ -32,6 +33,7 @@ export async function buildTestServer(
   options: TestServerOptions = {},
 ): Promise<TestServer> {
   const config = testConfig(overrides);
+  installClock(config); // BIL_FIXED_NOW of this test file's server (fixedNow), else the wall clock
   const database = await createTestDatabase();
   const ctx: AppContext = {
     config,
