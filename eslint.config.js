@@ -15,6 +15,18 @@ const nodeAndServerOnly = [
   '@bil/web',
 ];
 
+// An import of an area (apps/server/src/modules/...), however it is spelled relative to the file.
+const KERNEL_IMPORTS_NO_AREA = [
+  '**/modules',
+  '**/modules/**',
+  '**/demo',
+  '**/demo/**',
+  '**/server',
+  '**/app',
+];
+const KERNEL_MESSAGE =
+  'The kernel (auth/, lib/, plugins/, db/) imports no area: define what it needs as a type here and let the area fulfil it (see compose-auth.ts).';
+
 export default tseslint.config(
   {
     ignores: [
@@ -95,7 +107,8 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**'],
-    ignores: ['apps/server/src/**/*.repository.ts', 'apps/server/src/db/**'],
+    // The demo loader writes its rows in bulk, as db/ does.
+    ignores: ['apps/server/src/**/*.repository.ts', 'apps/server/src/db/**', 'apps/server/src/demo/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -108,6 +121,35 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  // The server's kernel (auth/, lib/, plugins/, db/) imports no area: areas sit above it (docs/ARCHITECTURE.md).
+  {
+    files: ['apps/server/src/{auth,lib,plugins}/**'],
+    ignores: ['apps/server/src/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['kysely', 'pg', '@electric-sql/*'],
+              allowTypeImports: true,
+              message: 'Only repositories and db/ touch the database.',
+            },
+            { group: KERNEL_IMPORTS_NO_AREA, message: KERNEL_MESSAGE },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/{auth,lib,plugins}/**/*.repository.ts', 'apps/server/src/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: KERNEL_IMPORTS_NO_AREA, message: KERNEL_MESSAGE }] },
       ],
     },
   },

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { allowFailedRequests, expect, openAdminApi, signInAs, test } from './support/sign-in';
+import { FIXED_NOW, FIXED_TODAY } from './support/fixed-now';
 
 // Airports catalogue and airport details (issue 7). Run on its own port: E2E_PORT=3201.
 const SHOTS = process.env.AIRPORT_SHOTS_DIR ?? '/tmp/shots-helperA';
@@ -23,7 +24,13 @@ async function readJson<T>(api: APIRequestContext, path: string): Promise<T> {
  * - FY23 project 150,000: FY22's 20,000, then 130,000 of FY23: FY23 left 70,000
  * - FY25 project 50,000: oldest money left is FY23's: FY23 left 20,000
  * Not under grant: a FY24 project of 120,000 without an award date.
- * Balances: 0 / 20,000 (past deadline) / 300,000 (at risk on 2026-11-22) / 400,000 / 500,000.
+ * Left per tranche: 0 / 20,000 / 300,000 / 400,000 / 500,000, judged on the server's fixed today,
+ * 2026-11-22 (BIL_FIXED_NOW): FY23's deadline 2026-09-30 has passed, so its 20,000 is lapsed (not
+ * available); FY24's deadline 2027-09-30 is within 12 months (at risk since 2026-10-01).
+ * Under grant: FY22 100,000 + FY23 180,000 = 280,000.
+ * Available: 0 / 0 / 300,000 / 400,000 / 500,000 = 1,200,000. Lapsed: FY23 20,000.
+ * Check: allocated 1,500,000 - under grant 280,000 = 1,220,000 = available 1,200,000 + lapsed 20,000
+ * (the old 'total-balance' showed 1,220,000: the lapsed 20,000 inside a balance, issue 30).
  */
 const FIXTURE = {
   allocations: { fy22: 100_000, fy23: 200_000, fy24: 300_000, fy25: 400_000, fy26: 500_000 },
@@ -54,15 +61,20 @@ const FIXTURE = {
       grant_number: '9103',
     },
   ],
-  balances: ['$0', '$20,000', '$300,000', '$400,000', '$500,000'],
+  available: ['$0', '$0', '$300,000', '$400,000', '$500,000'],
+  lapsed: ['$0', '$20,000', '$0', '$0', '$0'],
   states: ['Under grant', 'Past deadline', 'At risk', 'Open', 'Open'],
+  totals: { underGrant: '$280,000', available: '$1,200,000', lapsed: '$20,000' },
 };
+
+/** Airports other specs name and work on: the fixture never empties one of them. */
+const USED_BY_OTHER_SPECS = new Set(['BNA', 'MEM', 'MQY', 'TYS', 'JWN']);
 
 /** Picks the PM's airport with the fewest projects, removes its projects and loads the fixture. */
 async function loadFixture(api: APIRequestContext, pm: string): Promise<string> {
   const catalog = await readJson<Catalog>(api, '/api/airports');
   const candidates = catalog.airports
-    .filter((airport) => airport.tdotPm === pm)
+    .filter((airport) => airport.tdotPm === pm && !USED_BY_OTHER_SPECS.has(airport.airportCode))
     .sort((a, b) => a.projectCount - b.projectCount);
   const code = candidates[0]?.airportCode;
   if (!code) throw new Error(`no airport of ${pm}`);
@@ -92,8 +104,11 @@ test.describe('Airports catalogue and airport details', () => {
   test('an administrator sees every airport and an airport whose balances match the hand-checked fixture', async ({
     page,
   }) => {
+    await page.clock.setFixedTime(new Date(FIXED_NOW));
     const api = await openAdminApi();
     const pmCatalog = await readJson<Catalog>(api, '/api/airports');
+    // The server judges tranches on its fixed day, not the real one (issue 37).
+    expect(pmCatalog.today).toBe(FIXED_TODAY);
     const pm = pmCatalog.airports.find((airport) => airport.tdotPm)?.tdotPm ?? '';
     const code = await loadFixture(api, pm);
     const total = pmCatalog.airports.length;
@@ -103,11 +118,17 @@ test.describe('Airports catalogue and airport details', () => {
     await expect(page.getByRole('heading', { name: 'Airports Catalog', level: 1 })).toBeVisible();
     await expect(page.locator('[data-testid^="airport-row-"]')).toHaveCount(total);
     // Dates in the app's own format (MM/DD/YYYY), not the ISO form the API carries.
-    await expect(page.getByTestId('airport-count')).toHaveText(/balances as of \d{2}\/\d{2}\/\d{4}$/);
+    const [year, month, day] = FIXED_TODAY.split('-');
+    await expect(page.getByTestId('airport-count')).toHaveText(
+      new RegExp(`balances as of ${month ?? ''}/${day ?? ''}/${year ?? ''}$`),
+    );
     await page.screenshot({ path: `${SHOTS}/airports-catalog-admin.png`, fullPage: false });
 
     await page.getByLabel('Search airports').fill(code);
     await expect(page.getByTestId(`airport-row-${code}`)).toBeVisible();
+    const row = page.getByTestId(`airport-row-${code}`);
+    await expect(row.getByTestId('airport-available')).toHaveText(FIXTURE.totals.available);
+    await expect(row.getByTestId('airport-lapsed')).toHaveText(FIXTURE.totals.lapsed);
     await page.getByLabel('Search airports').fill('');
     await page.getByRole('combobox', { name: 'Filter by balance' }).click();
     await page.getByRole('option', { name: 'At risk (deadline within 12 months)' }).click();
@@ -117,10 +138,13 @@ test.describe('Airports catalogue and airport details', () => {
     await expect(page).toHaveURL(`/airports/${code}`);
     for (const [index, label] of ['FY22', 'FY23', 'FY24', 'FY25', 'FY26'].entries()) {
       const row = page.getByTestId(`tranche-${label}`);
-      await expect(row.getByTestId('tranche-balance')).toHaveText(FIXTURE.balances[index] ?? '');
+      await expect(row.getByTestId('tranche-available')).toHaveText(FIXTURE.available[index] ?? '');
+      await expect(row.getByTestId('tranche-lapsed')).toHaveText(FIXTURE.lapsed[index] ?? '');
       await expect(row).toContainText(FIXTURE.states[index] ?? '');
     }
-    await expect(page.getByTestId('total-balance')).toHaveText('$1,220,000');
+    await expect(page.getByTestId('total-under-grant')).toHaveText(FIXTURE.totals.underGrant);
+    await expect(page.getByTestId('total-available')).toHaveText(FIXTURE.totals.available);
+    await expect(page.getByTestId('total-lapsed')).toHaveText(FIXTURE.totals.lapsed);
     await expect(page.getByTestId('tranche-at-risk-warning')).toContainText('FY24 money at risk');
     await expect(page.getByTestId('tranche-past-deadline-warning')).toContainText('FY23 past deadline');
     await expect(page.getByText('E2E FY24 apron (pending)')).toBeVisible();
@@ -133,7 +157,8 @@ test.describe('Airports catalogue and airport details', () => {
     await dialog.getByLabel('FY26 allocation').fill('600000');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByTestId('tranche-FY26').getByTestId('tranche-balance')).toHaveText('$600,000');
+    await expect(page.getByTestId('tranche-FY26').getByTestId('tranche-available')).toHaveText('$600,000');
+    await expect(page.getByTestId('total-available')).toHaveText('$1,300,000');
     await api.dispose();
   });
 
@@ -142,6 +167,7 @@ test.describe('Airports catalogue and airport details', () => {
     pageProblems,
   }) => {
     allowFailedRequests(pageProblems, 404);
+    await page.clock.setFixedTime(new Date(FIXED_NOW));
     await signInAs(page, 'pm');
     const own = await readJson<Catalog>(page.request, '/api/airports');
     const names = new Set(own.airports.map((airport) => airport.tdotPm));

@@ -40,8 +40,8 @@ test.describe('DBE awards and commitments', () => {
     await dialog.getByRole('textbox', { name: 'Amount committed' }).fill('10000');
     await expect(dialog.getByTestId('counted-preview')).toContainText('$6,000');
     await dialog.getByRole('button', { name: 'Add commitment' }).click();
-    // The schema's own message: no date yet.
-    await expect(dialog.getByText('Commitment date must be a real date (YYYY-MM-DD)')).toBeVisible();
+    // The schema's own message in the form's words: no date yet.
+    await expect(dialog.getByText('Commitment date is required')).toBeVisible();
     await dialog.getByLabel('Commitment date').fill('2026-06-01');
     await dialog.getByRole('button', { name: 'Add commitment' }).click();
     await expect(page.getByText('Commitment added')).toBeVisible({ timeout: 30_000 });

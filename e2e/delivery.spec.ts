@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { createAccount, expect, openAdminApi, signInAs, signInWith, test } from './support/sign-in';
 
-// Project delivery (issue 19). Run on its own port: E2E_PORT=3201.
+// Project delivery (issue 19; derived milestones, issue 30). Run on its own port: E2E_PORT=3314.
 const SHOTS = process.env.DELIVERY_SHOTS_DIR ?? '/work/shots/delivery';
 mkdirSync(SHOTS, { recursive: true });
 
@@ -135,6 +135,48 @@ test.describe('/delivery', () => {
     await expect(page.getByRole('dialog').getByTestId('milestone-timeline')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('dialog').getByTestId('delivery-form')).toHaveCount(0);
     await shoot(page, 'delivery-viewer', false);
+  });
+
+  test('a project whose DBE contract is awarded shows contract award done on the contract’s date, from it, not editable', async ({
+    page,
+  }) => {
+    // Issue 30: delivery reads the contract award from the DBE record instead of asking for it again.
+    const admin = await openAdminApi();
+    const { contracts } = (await (await admin.get('/api/dbe/contracts')).json()) as {
+      contracts: { projectId: string; contractNumber: string; awardDate: string }[];
+    };
+    let picked: { projectId: string; contractNumber: string; awardDate: string } | undefined;
+    for (const contract of [...contracts].sort((a, b) => a.awardDate.localeCompare(b.awardDate))) {
+      const response = await admin.get(`/api/delivery/${contract.projectId}`);
+      if (!response.ok()) continue;
+      const detail = (await response.json()) as {
+        hasRecord: boolean;
+        milestoneSources: { contractAward?: { reference: string } };
+      };
+      if (detail.hasRecord && detail.milestoneSources.contractAward?.reference === contract.contractNumber) {
+        picked = contract;
+        break;
+      }
+    }
+    await admin.dispose();
+    if (!picked) throw new Error('no tracked demo project with a DBE contract');
+    const [year, month, day] = picked.awardDate.split('-');
+    const shown = `${month}/${day}/${year}`;
+
+    await signInAs(page, 'admin');
+    await page.goto(`/delivery?project=${picked.projectId}`);
+    const drawer = page.getByRole('dialog');
+    const milestone = drawer.getByTestId('milestone-contractAward');
+    await expect(milestone).toBeVisible({ timeout: 30_000 });
+    await expect(milestone).toHaveAttribute('data-done', 'true');
+    await expect(milestone).toContainText(`Actual ${shown}`);
+    await expect(milestone).toContainText(`from DBE contract ${picked.contractNumber} (award)`);
+    await expect(milestone.getByText('Late')).toHaveCount(0);
+    await expect(drawer.getByTestId('bil-step-subAwardDate')).toContainText('status: executed');
+    const input = drawer.getByLabel('Construction contract award actual');
+    await expect(input).toBeDisabled();
+    await expect(input).toHaveValue(picked.awardDate);
+    await shoot(page, 'delivery-derived-contract-award', false);
   });
 
   test('a viewer without the flag has no Project Delivery entry and is sent to the dashboard', async ({

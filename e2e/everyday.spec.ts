@@ -72,7 +72,7 @@ test.describe('phones and tablets', () => {
       await expect(cards.first()).toBeVisible();
       await expect(page.locator('[data-testid^="airport-row-"]')).toHaveCount(0);
       const first = cards.first();
-      for (const label of ['BIL Funding', 'Balance', 'At risk', 'FY22', 'FY26']) {
+      for (const label of ['BIL Funding', 'Available', 'At risk', 'Lapsed', 'FY22', 'FY26']) {
         await expect(first).toContainText(label);
       }
       await expect(first).toContainText(/\$[\d,.]+[KM]?/);

@@ -120,7 +120,11 @@ test.describe('Grants, Compliance, and Inspections', () => {
 
   test('a viewer without the GC&I permission is told so', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signInAs(page, 'viewer');
+    // The demo viewer reads GC&I (issue 35); a new viewer has the role's defaults, without it.
+    const admin = await openAdminApi();
+    const account = await createAccount(admin, { prefix: 'gci-none', role: 'viewer' });
+    await admin.dispose();
+    await signInWith(page, account.email, account.password);
     await page.goto('/grants');
     await expect(
       page.getByText('Your account does not have access to grants, compliance and inspections.'),

@@ -82,10 +82,19 @@ test('a PM imports a workbook: reads the dry run, applies the valid rows, sees t
   await expect(page.getByText(`Not mine ${stamp}`)).toHaveCount(0);
 
   await page.goto('/import');
-  await history
-    .getByRole('row', { name: /tracking\.xlsx/ })
-    .getByRole('button', { name: 'Undo' })
-    .click();
+  const undo = history.getByRole('row', { name: /tracking\.xlsx/ }).getByRole('button', { name: 'Undo' });
+  // Issue 35: Undo asks first; Cancel changes nothing.
+  await undo.click();
+  const confirm = page.getByRole('dialog', { name: 'Undo this import?' });
+  await expect(confirm).toContainText('deletes the 2 records it created');
+  await shoot(page, 'undo-confirm-pm-1440');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(undo).toBeVisible();
+  const kept = await page.request.get(`/api/projects?search=${encodeURIComponent(stamp)}`);
+  expect(((await kept.json()) as { data: unknown[] }).data).toHaveLength(2);
+  await undo.click();
+  await confirm.getByRole('button', { name: 'Undo import' }).click();
   await expect(history.getByRole('row', { name: /tracking\.xlsx/ }).getByText('Undone')).toBeVisible();
   await shoot(page, 'undone-pm-1440');
   const left = await page.request.get(`/api/projects?search=${encodeURIComponent(stamp)}`);

@@ -172,7 +172,7 @@ test.describe('public sharing', () => {
     });
     expect(revoked.status(), await revoked.text()).toBe(200);
     await visitor.goto(chartUrl);
-    await expect(visitor.getByRole('heading', { name: 'Project Page Not Available' })).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: 'Chart Not Available' })).toBeVisible();
     await expect(visitor.getByRole('button', { name: 'Try Again' })).toBeVisible();
     await visitor.screenshot({ path: `${SHOTS}/not-available.png` });
     await visitor.context().close();

@@ -6,7 +6,7 @@ import {
 } from '@playwright/test';
 import { expect as baseExpect, test as base, type PageProblems } from './fixtures';
 
-/** The demo accounts the e2e server starts with (apps/server/src/db/demo/demo-accounts.ts). */
+/** The demo accounts the e2e server starts with (apps/server/src/demo/demo-accounts.ts). */
 export const DEMO_PASSWORD = 'demo-Password-2026';
 export const DEMO_USERS = {
   admin: 'admin@demo.test',

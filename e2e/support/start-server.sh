@@ -24,4 +24,8 @@ export LOG_LEVEL="${LOG_LEVEL:-warn}"
 # The tests stand in for a proxy: each gives its own X-Forwarded-For, so per-address sign-in limits stay per test.
 export TRUST_PROXY=true
 unset DATABASE_URL
+# One fixed "today" for the server's date rules (apps/server/src/lib/clock.ts), so AIG states, deadlines and
+# overdue items give the same answer on any day (issue 37). Specs that depend on the date fix the browser's
+# clock to the same instant (e2e/support/fixed-now.ts). Refused by the server when NODE_ENV=production.
+export BIL_FIXED_NOW="${BIL_FIXED_NOW:-2026-11-22T12:00:00-05:00}"
 exec npx tsx apps/server/src/main.ts

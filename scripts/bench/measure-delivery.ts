@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { sql } from 'kysely';
-import { generateDemoData } from '../../apps/server/src/db/demo/generate-demo-data';
-import { replaceWithDemoData } from '../../apps/server/src/db/demo/load-demo-data';
+import { generateDemoData } from '../../apps/server/src/demo/generate-demo-data';
+import { replaceWithDemoData } from '../../apps/server/src/demo/load-demo-data';
 import { buildTestServer } from '../../apps/server/test/support/build-test-server';
 import { signInAs } from '../../apps/server/test/support/sign-in-as';
 import { changeOneProject } from './measure-project-list';

@@ -1,8 +1,8 @@
 import pino from 'pino';
 import { sql } from 'kysely';
-import { ensureDemoAccounts } from '../../apps/server/src/db/demo/demo-accounts';
-import { generateDemoData } from '../../apps/server/src/db/demo/generate-demo-data';
-import { replaceWithDemoData } from '../../apps/server/src/db/demo/load-demo-data';
+import { ensureDemoAccounts } from '../../apps/server/src/demo/demo-accounts';
+import { generateDemoData } from '../../apps/server/src/demo/generate-demo-data';
+import { replaceWithDemoData } from '../../apps/server/src/demo/load-demo-data';
 import { createMailer } from '../../apps/server/src/lib/mail.service';
 import { raiseDeadlineNotifications } from '../../apps/server/src/modules/notifications';
 import { sendWeeklyDigests } from '../../apps/server/src/modules/notifications/weekly-digest.service';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppContext } from './lib/app-context';
+import type { AppContext } from './app-context';
 import { buildLoggerOptions } from './lib/logger';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -12,7 +12,13 @@ import { registerSecurity } from './plugins/security';
 import { registerNotFound } from './plugins/not-found';
 import { registerSpa } from './plugins/spa';
 import { adminRoutes, meRoutes, settingsPublicRoutes } from './modules/accounts';
-import { airportOptionsRoutes, grantsRoutes, projectTableRoutes, projectsRoutes } from './modules/projects';
+import {
+  airportOptionsRoutes,
+  facilityUrlRoutes,
+  grantsRoutes,
+  projectTableRoutes,
+  projectsRoutes,
+} from './modules/projects';
 import { airportsRoutes } from './modules/airports';
 import {
   gciComplianceRoutes,
@@ -80,6 +86,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(planningRoutes);
   await app.register(deliveryRoutes);
   await app.register(settingsPublicRoutes);
+  await app.register(facilityUrlRoutes);
   await app.register(analyticsRoutes);
   await app.register(sharesRoutes);
   await app.register(publicSharesRoutes);

@@ -31,6 +31,12 @@ const envSchema = z.object({
   DEMO_DATA: z.enum(['auto', 'never']).default('auto'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  BIL_FIXED_NOW: z.iso
+    .datetime({
+      offset: true,
+      error: 'must be an ISO date and time with its offset, e.g. 2026-11-22T12:00:00-05:00',
+    })
+    .optional(),
 });
 
 export type AppConfig = {
@@ -55,6 +61,11 @@ export type AppConfig = {
   webDistDir: string | undefined;
   /** Take the client address from X-Forwarded-For: only behind a proxy that sets it. */
   trustProxy: boolean;
+  /**
+   * BIL_FIXED_NOW: the instant the date rules judge on (lib/clock.ts), for tests and the browser-test
+   * server only; null (the wall clock) otherwise. Refused when NODE_ENV=production.
+   */
+  fixedNow: Date | null;
 };
 
 export class ConfigError extends Error {}
@@ -120,6 +131,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const values = parsed.data;
   checkAuthSecret(values);
+  if (values.BIL_FIXED_NOW && values.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration: BIL_FIXED_NOW fixes the date for tests only and is refused when NODE_ENV=production; unset it',
+    );
+  }
   return {
     env: values.NODE_ENV,
     port: values.PORT,
@@ -141,5 +157,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: values.WEB_DIST_DIR
       ? path.resolve(env.INIT_CWD ?? process.cwd(), values.WEB_DIST_DIR)
       : undefined,
+    fixedNow: values.BIL_FIXED_NOW ? new Date(values.BIL_FIXED_NOW) : null,
   };
 }

@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const { handle, ctx } = await openDatabase(config);
   if (config.env === 'production' && ctx.schema.ok) {
-    const { describeDemoAccountsInProduction } = await import('./db/demo/demo-accounts');
+    const { describeDemoAccountsInProduction } = await import('./demo/demo-accounts');
     const refusal = await describeDemoAccountsInProduction(ctx.db);
     if (refusal) {
       await handle.close();
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     }
   }
   if (config.loadDemoData) {
-    const { ensureDemoData } = await import('./db/demo/ensure-demo-data');
+    const { ensureDemoData } = await import('./demo/ensure-demo-data');
     await ensureDemoData(ctx);
   }
   const app = await buildApp(ctx, { webDistDir: config.webDistDir });

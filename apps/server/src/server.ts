@@ -1,10 +1,11 @@
 import type { AppConfig } from './config';
 import { withAuthSecret } from './auth/auth-secret';
-import { buildAuthServices } from './auth/auth-services';
+import { buildAppAuthServices } from './compose-auth';
 import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { checkSchema } from './db/schema-check';
-import type { AppContext } from './lib/app-context';
+import type { AppContext } from './app-context';
+import { installClock } from './lib/clock';
 
 export type StartedDatabase = { handle: DatabaseHandle; ctx: AppContext };
 
@@ -17,9 +18,10 @@ export async function openDatabase(givenConfig: AppConfig): Promise<StartedDatab
   );
   try {
     const config = withAuthSecret(givenConfig); // after the lock: one process writes the secret file
-    await migrateToLatest(handle.db, config);
+    installClock(config);
+    await migrateToLatest(handle.db);
     const schema = await checkSchema(handle.db);
-    const authServices = buildAuthServices(config, handle.db);
+    const authServices = buildAppAuthServices(config, handle.db);
     return { handle, ctx: { config, db: handle.db, databaseKind: handle.kind, schema, ...authServices } };
   } catch (error) {
     await handle.close();

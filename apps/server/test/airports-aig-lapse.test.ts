@@ -8,8 +8,8 @@ import {
   federalFiscalYearOf,
 } from '@bil/domain';
 import { sql } from 'kysely';
-import { generateDemoData } from '../src/db/demo/generate-demo-data';
-import { replaceWithDemoData } from '../src/db/demo/load-demo-data';
+import { generateDemoData } from '../src/demo/generate-demo-data';
+import { replaceWithDemoData } from '../src/demo/load-demo-data';
 import { insertAirports, insertProjects } from './support/project-factory';
 import { buildTestServer, type TestServer } from './support/build-test-server';
 import { signInAs, type SignedInUser } from './support/sign-in-as';

@@ -11,7 +11,7 @@ import {
 } from '@bil/domain';
 import { sql } from 'kysely';
 import { getAirportDetail } from '../src/modules/airports/airports.service';
-import { AAA_EXPECTED, ALICE, BOB, insertAirportFixture } from './airports.fixtures';
+import { AAA_EXPECTED, ALICE, BOB, FIXED_NOW, insertAirportFixture } from './airports.fixtures';
 import { insertProjects } from './support/project-factory';
 import { buildTestServer, type TestServer } from './support/build-test-server';
 import { signInAs, type SignedInUser } from './support/sign-in-as';
@@ -28,7 +28,7 @@ describe('reading airports: catalogue, one airport, its projects', () => {
     server.app.inject({ method: 'GET', url, headers: user ? { cookie: user.cookie } : {} });
 
   beforeAll(async () => {
-    server = await buildTestServer();
+    server = await buildTestServer({ fixedNow: FIXED_NOW });
     await insertAirportFixture(server.ctx.db);
     admin = await signInAs(server.app, 'admin');
     alice = await signInAs(server.app, 'pm', { tdotPm: ALICE });
@@ -79,7 +79,9 @@ describe('reading airports: catalogue, one airport, its projects', () => {
     );
     // Balances equal the allocations minus the sum of the projects under grant.
     const awardedAig = 450_000 + 120_000.5 + 100_000;
-    expect(aaa.totalAllocation - aaa.currentBalance).toBeCloseTo(awardedAig, 2);
+    expect(body.today).toBe('2026-11-22');
+    expect(aaa.underGrant).toBeCloseTo(awardedAig, 2);
+    expect(aaa.totalAllocation - aaa.underGrant).toBeCloseTo(aaa.available + aaa.lapsed, 2);
     expect(aaa).toMatchObject({
       airportName: 'Alpha Field',
       city: 'Alpha',
@@ -87,7 +89,9 @@ describe('reading airports: catalogue, one airport, its projects', () => {
       projectCount: AAA_EXPECTED.projectCount,
       bilFunding: AAA_EXPECTED.bilFunding,
       totalAllocation: AAA_EXPECTED.totalAllocation,
-      currentBalance: AAA_EXPECTED.currentBalance,
+      underGrant: AAA_EXPECTED.underGrantTotal,
+      available: AAA_EXPECTED.available,
+      lapsed: AAA_EXPECTED.lapsed,
     });
     const ddd = body.airports.find((airport) => airport.airportCode === 'DDD');
     expect(ddd).toMatchObject({ projectCount: 0, bilFunding: 0, totalAllocation: 0, atRisk: false });
@@ -112,7 +116,8 @@ describe('reading airports: catalogue, one airport, its projects', () => {
       atRisk: true,
       atRiskAmount: 300_000,
       pastDeadline: true,
-      pastDeadlineAmount: 229_999.5,
+      lapsed: 229_999.5,
+      available: 600_000,
     });
   });
 

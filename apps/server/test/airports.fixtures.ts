@@ -3,6 +3,9 @@ import type { Database } from '../src/db/schema';
 import { insertAirports, insertProjects } from './support/project-factory';
 
 export const ALICE = 'Alice Able';
+
+/** The day the airports tests judge tranches on (BIL_FIXED_NOW of their server): FY23 lapsed, FY24 at risk. */
+export const FIXED_NOW = new Date('2026-11-22T12:00:00-05:00');
 export const BOB = 'Bob Baker';
 
 /**
@@ -21,7 +24,12 @@ export const AAA_EXPECTED = {
   projectCount: 6,
   bilFunding: 990_000.5,
   totalAllocation: 1_500_000,
-  currentBalance: 829_999.5,
+  /** 500,000 + 170,000.50 */
+  underGrantTotal: 670_000.5,
+  /** On 2026-11-22 (FIXED_NOW): FY24 300,000 (at risk) + FY25 200,000 + FY26 100,000 (open). */
+  available: 600_000,
+  /** On 2026-11-22: FY23's 229,999.50 is past its 2026-09-30 deadline; 1,500,000 - 670,000.50 = 600,000 + 229,999.50. */
+  lapsed: 229_999.5,
   latestGrantNumber: '130',
   projectsUnderGrant: 3,
 };

@@ -5,11 +5,11 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { backupDataDir, restoreDataDir } from '../src/db/data-dir-backup';
 import { connectDatabase } from '../src/db/connect';
-import { generateDemoData } from '../src/db/demo/generate-demo-data';
-import { replaceWithDemoData } from '../src/db/demo/load-demo-data';
+import { generateDemoData } from '../src/demo/generate-demo-data';
+import { replaceWithDemoData } from '../src/demo/load-demo-data';
 import { migrateToLatest } from '../src/db/migrate';
 import type { Database } from '../src/db/schema';
-import { TEST_DB_KIND, testConfig } from './support/test-database';
+import { TEST_DB_KIND } from './support/test-database';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bil-backup-test-'));
 
@@ -44,7 +44,7 @@ describe.skipIf(TEST_DB_KIND === 'postgres')(
     it('round trips the demo data: every table of the restored database equals the original', async () => {
       const original = path.join(root, 'original');
       const handle = await open(original);
-      await migrateToLatest(handle.db, testConfig());
+      await migrateToLatest(handle.db);
       await replaceWithDemoData(handle.db, generateDemoData({ projects: 200 }));
       const before = await snapshot(handle.db);
       await handle.close();

@@ -32,16 +32,18 @@ describe('DBE analytics and contract summaries', () => {
     const analytics = response.json<DbeAnalyticsAnswer>();
     const report = (await get('/api/dbe/reports/2025', admin)).json<DbeReportAnswer>().report;
     const fy2025 = analytics.byFiscalYear.find((row) => row.fiscalYear === 2025);
-    // Section A: DBE $362,000 = $152,000 conscious + $210,000 neutral (the DBE prime's $200,000 among them).
+    // Section A: DBE $342,000 = $152,000 conscious + $190,000 neutral (the DBE prime's own work); the share is
+    // Section A's total percentage, the same figure on both screens.
     expect(fy2025).toMatchObject({
       federalShare: report.sectionA.primes.totalDollars,
       dbeCommitted: report.sectionA.total.dbeDollars,
       consciousCommitted: report.sectionA.total.consciousDollars,
       neutralCommitted: report.sectionA.total.neutralDollars,
-      commitmentPct: 30.17,
+      commitmentPct: report.sectionA.total.dbePercent,
     });
     expect(analytics.byAirport.map((row) => [row.label, row.contracts])).toEqual([
-      ['RPT', REPORT_FIXTURE.contracts.length],
+      // C3 has no federal share: it is in no DBE figure.
+      ['RPT', REPORT_FIXTURE.contracts.filter((contract) => contract.federalShare).length],
     ]);
     expect(analytics.byPm.map((row) => row.label)).toEqual(['Alice Able']);
     expect(analytics.byFirm[0]?.dbeCommitted).toBeGreaterThan(0);

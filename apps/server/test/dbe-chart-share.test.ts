@@ -6,8 +6,8 @@ import {
   SHARE_MESSAGES,
   type DbeAnalyticsAnswer,
 } from '@bil/domain';
-import { generateDemoData } from '../src/db/demo/generate-demo-data';
-import { replaceWithDemoData } from '../src/db/demo/load-demo-data';
+import { generateDemoData } from '../src/demo/generate-demo-data';
+import { replaceWithDemoData } from '../src/demo/load-demo-data';
 import { buildTestServer, type TestServer } from './support/build-test-server';
 import { cookieFrom, signInAs, type SignedInUser } from './support/sign-in-as';
 import { createShare, inFuture, publicPost, send, type ShareAnswer } from './shares.fixtures';

@@ -46,17 +46,18 @@ describe('DBE Uniform Report', () => {
   });
 
   it('answers the FY2025 report with the hand-worked figures and three failing cross-checks', async () => {
+    // Hand-worked in packages/domain/src/dbe/uniform-report.test.ts.
     const response = await get('/api/dbe/reports/2025', pm);
     expect(response.statusCode).toBe(200);
     const body = response.json<DbeReportAnswer>();
     expect(body.report.formVersion.id).toBe('part26-2014');
     expect(body.report.sectionA.total).toMatchObject({
       totalDollars: 1_570_000,
-      dbeDollars: 362_000,
-      dbePercent: 23.06,
+      dbeDollars: 342_000,
+      dbePercent: 21.78,
     });
-    expect(body.report.sectionB.total).toEqual({ dollars: 362_000, count: 6 });
-    expect(body.report.sectionC).toMatchObject({ paidDollars: 1_080_000, dbePaidDollars: 188_000 });
+    expect(body.report.sectionB.total).toEqual({ dollars: 342_000, count: 5 });
+    expect(body.report.sectionC).toMatchObject({ paidDollars: 1_050_000, dbePaidDollars: 179_500 });
     expect(body.report.sectionD).toMatchObject({ neededDollars: 100_000, attainedTotalDollars: 132_000 });
     expect(body.report.items.grantNumbers).toEqual([
       '3-47-0001-001-2025',
@@ -68,6 +69,7 @@ describe('DBE Uniform Report', () => {
       ['payments_within_commitments', false, ['C3: Firm F2 paid $6,000.00 of $5,000.00 committed']],
       ['federal_share_present', false, ['C3 (Contract C3)']],
       ['dbe_certified_at_commitment', false, ['C2: Firm F6 committed 03/01/2025']],
+      ['dbe_excluded_by_hand', true, []],
     ]);
     expect(body.canSubmit).toBe(false);
     expect(body.versions).toEqual([]);
@@ -77,7 +79,18 @@ describe('DBE Uniform Report', () => {
     const body = (await get('/api/dbe/reports/2026', admin)).json<DbeReportAnswer>();
     expect(body.report.formVersion.consciousLabel).toBe('DBE-conscious');
     expect(body.report.sectionB.rows).toHaveLength(1);
-    expect(body.crossChecks.every((check) => check.passed)).toBe(true);
+    expect(body.report.sectionA.total).toMatchObject({ totalDollars: 558_001, dbeDollars: 18_000 });
+    expect(body.crossChecks.map((check) => [check.id, check.passed, check.items])).toEqual([
+      ['section_b_matches_a', true, []],
+      ['payments_within_commitments', false, ['C4: Firm F10 paid $13,000.00 of $12,000.00 committed']],
+      ['federal_share_present', true, []],
+      [
+        'dbe_certified_at_commitment',
+        false,
+        ['C4: Firm F2 committed 11/01/2025 (under re-evaluation)', 'C4: Firm F9 committed 11/15/2025'],
+      ],
+      ['dbe_excluded_by_hand', true, ['C4: Firm F3 committed 03/01/2026']],
+    ]);
     expect(body.canSubmit).toBe(true);
   });
 

@@ -7,9 +7,8 @@ import {
   type DeliveryHealth,
   type DeliveryPortfolio,
 } from '@bil/domain';
-import { generateDemoData } from '../src/db/demo/generate-demo-data';
-import { generateDeliveryDemo } from '../src/db/demo/demo-delivery';
-import { replaceWithDemoData } from '../src/db/demo/load-demo-data';
+import { generateDemoData } from '../src/demo/generate-demo-data';
+import { generateRelatedDemo, replaceWithDemoData } from '../src/demo/load-demo-data';
 import { milestonesOf } from '../src/modules/delivery/delivery.presenter';
 import { buildTestServer, type TestServer } from './support/build-test-server';
 import { signInAs, type SignedInUser } from './support/sign-in-as';
@@ -18,7 +17,7 @@ describe('delivery demo data and the SQL twins of the health rules', () => {
   let server: TestServer;
   let admin: SignedInUser;
   const data = generateDemoData();
-  const records = generateDeliveryDemo(data);
+  const records = generateRelatedDemo(data).delivery;
 
   beforeAll(async () => {
     server = await buildTestServer();
@@ -61,7 +60,7 @@ describe('delivery demo data and the SQL twins of the health rules', () => {
     }
     expect(healths.get('late')).toBeGreaterThan(5);
     expect(healths.get('closed')).toBeGreaterThan(5);
-    expect(generateDeliveryDemo(data)).toEqual(records);
+    expect(generateRelatedDemo(data).delivery).toEqual(records);
   });
 
   it('keeps first_open_planned (SQL) equal to firstOpenPlannedDate (domain) for every demo record', async () => {

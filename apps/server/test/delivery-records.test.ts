@@ -130,8 +130,7 @@ describe('/api/delivery: awarded projects from design to closeout', () => {
     );
     expect(outOfOrder.statusCode).toBe(400);
     expect(outOfOrder.json()).toMatchObject({
-      error:
-        'milestones.noticeToProceed.actual: Notice to proceed (actual) cannot be before bid opening (actual)',
+      error: 'Notice to proceed (actual) cannot be before bid opening (actual)',
     });
     const beforeAward = await call(
       'PUT',

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ROLE_FLAGS, PERMISSION_FLAGS, PROJECT_STATUSES, VIEWER_FALLBACK_FLAGS } from '@bil/domain';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/demo/demo-accounts';
-import { toDayNumber } from '../src/db/demo/demo-dates';
-import { ensureDemoData } from '../src/db/demo/ensure-demo-data';
-import { DEMO_AS_OF, generateDemoData, type DemoData } from '../src/db/demo/generate-demo-data';
-import { readDatabaseContents, replaceWithDemoData } from '../src/db/demo/load-demo-data';
-import { DEMO_ACCOUNT_PM } from '../src/db/demo/tennessee-airports';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/demo/demo-accounts';
+import { toDayNumber } from '../src/demo/demo-dates';
+import { ensureDemoData } from '../src/demo/ensure-demo-data';
+import { DEMO_AS_OF, generateDemoData, type DemoData } from '../src/demo/generate-demo-data';
+import { readDatabaseContents, replaceWithDemoData } from '../src/demo/load-demo-data';
+import { DEMO_ACCOUNT_PM } from '../src/demo/tennessee-airports';
 import { buildTestServer, type TestServer } from './support/build-test-server';
 
 const DATE_FIELDS = [
@@ -335,7 +335,7 @@ describe('loading the demo data into the database', () => {
     });
     expect(data.airports.filter((airport) => airport.tdot_pm === pm?.tdot_pm).length).toBeGreaterThan(5);
     expect(byEmail.get('viewer@demo.test')?.role).toBe('viewer');
-    expect(flagsOf('viewer@demo.test')).toEqual(VIEWER_FALLBACK_FLAGS);
+    expect(flagsOf('viewer@demo.test')).toEqual({ ...VIEWER_FALLBACK_FLAGS, can_access_gci: true });
   });
 
   it('replaces the set with a bigger one and keeps the accounts', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertRows } from '../src/db/demo/insert-rows';
+import { insertRows } from '../src/demo/insert-rows';
 import { buildTestServer, type TestServer } from './support/build-test-server';
 
 const airport = (code: string, pm: string | null) => ({

@@ -5,8 +5,8 @@ import {
   executiveOverviewSchema,
   pmManagementResponseSchema,
 } from '@bil/domain';
-import { generateDemoData } from '../src/db/demo/generate-demo-data';
-import { replaceWithDemoData } from '../src/db/demo/load-demo-data';
+import { generateDemoData } from '../src/demo/generate-demo-data';
+import { replaceWithDemoData } from '../src/demo/load-demo-data';
 import { buildTestServer, type TestServer } from './support/build-test-server';
 import { signInAs, type SignedInUser } from './support/sign-in-as';
 
@@ -70,7 +70,12 @@ describe('GET /api/executive', () => {
       catalog.airports.reduce((sum, airport) => sum + cents(airport.atRiskAmount), 0),
     );
     expect(cents(funding?.totals.pastDeadline ?? -1)).toBe(
-      catalog.airports.reduce((sum, airport) => sum + cents(airport.pastDeadlineAmount), 0),
+      catalog.airports.reduce((sum, airport) => sum + cents(airport.lapsed), 0),
+    );
+    // Issue 30: the catalogue's Available summed over its airports is the overview's Available (lapsed
+    // money sits in neither).
+    expect(cents(funding?.totals.available ?? -1)).toBe(
+      catalog.airports.reduce((sum, airport) => sum + cents(airport.available), 0),
     );
     expect(funding?.bilTotal).toBe(dashboard.kpis.totalBilAmount);
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tripsOverlap, todayInNewYork } from '@bil/domain';
-import { generateFlightDemo } from '../src/db/demo/flight-services-demo';
-import { generateDemoData } from '../src/db/demo/generate-demo-data';
-import { replaceWithDemoData } from '../src/db/demo/load-demo-data';
+import { generateFlightDemo } from '../src/demo/flight-services-demo';
+import { generateDemoData } from '../src/demo/generate-demo-data';
+import { replaceWithDemoData } from '../src/demo/load-demo-data';
 import { buildTestServer, type TestServer } from './support/build-test-server';
 
 describe('flight-services demo data', () => {

@@ -8,9 +8,9 @@ import {
   COMPLIANCE_STATUSES,
   type GrantList,
 } from '@bil/domain';
-import { DEMO_ACCOUNT_PM } from '../src/db/demo/tennessee-airports';
-import { generateDemoData } from '../src/db/demo/generate-demo-data';
-import { replaceWithDemoData } from '../src/db/demo/load-demo-data';
+import { DEMO_ACCOUNT_PM } from '../src/demo/tennessee-airports';
+import { generateDemoData } from '../src/demo/generate-demo-data';
+import { replaceWithDemoData } from '../src/demo/load-demo-data';
 import { buildTestServer, type TestServer } from './support/build-test-server';
 import { signInAs, type SignedInUser } from './support/sign-in-as';
 

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeGrantFunding, grantListSchema } from '@bil/domain';
-import { generateDemoData } from '../src/db/demo/generate-demo-data';
-import { replaceWithDemoData } from '../src/db/demo/load-demo-data';
+import { generateDemoData } from '../src/demo/generate-demo-data';
+import { replaceWithDemoData } from '../src/demo/load-demo-data';
 import { buildTestServer, type TestServer } from './support/build-test-server';
 import { signInAs, type SignedInUser } from './support/sign-in-as';
 

@@ -17,8 +17,8 @@ import {
   type GrantMetricsPageResponse,
   type GrantTableSortKey,
 } from '@bil/domain';
-import { generateDemoData } from '../src/db/demo/generate-demo-data';
-import { replaceWithDemoData } from '../src/db/demo/load-demo-data';
+import { generateDemoData } from '../src/demo/generate-demo-data';
+import { replaceWithDemoData } from '../src/demo/load-demo-data';
 import { selectMetricProjects } from '../src/modules/analytics/analytics.repository';
 import { computeDashboardSummary } from '../src/modules/analytics/dashboard-summary.service';
 import { loadScopeGrants } from '../src/modules/analytics/grant-metrics.service';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeadLetterList, JobList } from '@bil/domain';
-import type { JobDefinition } from '../src/lib/job-definition';
+import type { JobDefinition } from '../src/job-definition';
 import { JobRunner } from '../src/modules/jobs';
 import { buildTestServer, type TestServer } from './support/build-test-server';
 import { sameOrigin, signInAs, type SignedInUser } from './support/sign-in-as';

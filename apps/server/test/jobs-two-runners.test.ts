@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect';
-import type { JobDefinition } from '../src/lib/job-definition';
+import type { JobDefinition } from '../src/job-definition';
 import { JobRunner } from '../src/modules/jobs';
 import { buildTestServer, type TestServer } from './support/build-test-server';
 import { TEST_DB_KIND } from './support/test-database';

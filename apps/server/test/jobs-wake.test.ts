@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobDefinition } from '../src/lib/job-definition';
+import type { JobDefinition } from '../src/job-definition';
 import { JobRunner } from '../src/modules/jobs';
 import { POLLING_INTERVAL_SECONDS } from '../src/modules/jobs/job-runner';
 import { buildTestServer, type TestServer } from './support/build-test-server';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acipFiscalYears, planItemBodySchema, planningOverviewSchema } from '@bil/domain';
-import { DEMO_AS_OF, generateDemoData } from '../src/db/demo/generate-demo-data';
-import { replaceWithDemoData } from '../src/db/demo/load-demo-data';
+import { DEMO_AS_OF, generateDemoData } from '../src/demo/generate-demo-data';
+import { replaceWithDemoData } from '../src/demo/load-demo-data';
 import { buildTestServer, type TestServer } from './support/build-test-server';
 import { signInAs } from './support/sign-in-as';
 

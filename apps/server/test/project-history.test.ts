@@ -64,6 +64,8 @@ describe('project history and the audit viewer in words', () => {
       'Status: Pending -> Pending Sub-Award',
       'Award date: empty -> 03/01/2025',
       'BIL AIG amount: $1,000 -> $1,250.50',
+      // Created without a total, it was worked out as BIL + state + local and follows its parts (issue 30).
+      'Total amount: $1,000 -> $1,250.50',
     ]);
     expect(creation).toMatchObject({ actorName: 'Alice Able', actionLabel: 'Created project' });
     expect(creation?.changes.map(formatFieldChange)).toContain('Project title: empty -> Rehabilitate apron');

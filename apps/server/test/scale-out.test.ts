@@ -3,12 +3,15 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuth } from '../src/auth/create-auth';
+import { buildAppAuthServices } from '../src/compose-auth';
 import { connectDatabase } from '../src/db/connect';
 import { createAccount } from '../src/modules/accounts/accounts.service';
 import { TEST_DB_KIND, testConfig } from './support/test-database';
 
 const PASSWORD = 'scale-Out-password-1';
+
+/** Long enough for two processes compiling the server's sources (tsx) at once on a loaded 2-core CI machine. */
+const HEALTHY_WITHIN_MS = 100_000;
 
 async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -20,9 +23,18 @@ async function startServer(databaseUrl: string, port: number): Promise<ChildProc
       PUBLIC_URL: 'http://localhost:3000',
       LOG_LEVEL: 'warn',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  for (let waited = 0; waited < 60_000; waited += 100) {
+  // What the process says on its way down is the failure's explanation: keep it for the error.
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString('utf8')).slice(-4_000);
+  });
+  const exited = { code: null as number | null };
+  child.on('exit', (code) => {
+    exited.code = code ?? -1;
+  });
+  for (let waited = 0; waited < HEALTHY_WITHIN_MS && exited.code === null; waited += 100) {
     const healthy = await fetch(`http://localhost:${port}/api/health`)
       .then((response) => response.ok)
       .catch(() => false);
@@ -30,7 +42,9 @@ async function startServer(databaseUrl: string, port: number): Promise<ChildProc
     await sleep(100);
   }
   child.kill();
-  throw new Error(`server on port ${port} did not become healthy`);
+  const how =
+    exited.code === null ? `was not healthy within ${HEALTHY_WITHIN_MS} ms` : `exited with ${exited.code}`;
+  throw new Error(`server on port ${port} ${how}; its stderr:\n${stderr}`);
 }
 
 // ARCHITECTURE: servers keep no state of their own, so N processes on one PostgreSQL share sessions.
@@ -52,7 +66,7 @@ describe.runIf(TEST_DB_KIND === 'postgres')('two server processes on one Postgre
     const handle = await connectDatabase({ kind: 'postgres', url: url.toString() });
     const config = testConfig();
     await createAccount(
-      { db: handle.db, auth: createAuth(config, handle.db) },
+      { db: handle.db, auth: buildAppAuthServices(config, handle.db).auth },
       {
         email: 'shared@example.test',
         password: PASSWORD,
@@ -61,7 +75,7 @@ describe.runIf(TEST_DB_KIND === 'postgres')('two server processes on one Postgre
       },
     );
     await handle.close();
-  }, 120_000);
+  }, 150_000);
 
   afterAll(async () => {
     for (const server of servers) server.kill('SIGTERM');

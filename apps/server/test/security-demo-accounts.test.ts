@@ -12,7 +12,7 @@ import {
   disableDemoAccounts,
   DISABLE_DEMO_COMMAND,
   ensureDemoAccounts,
-} from '../src/db/demo/demo-accounts';
+} from '../src/demo/demo-accounts';
 import { openDatabase } from '../src/server';
 import { buildTestServer, type TestServer } from './support/build-test-server';
 import { signIn } from './support/sign-in-as';

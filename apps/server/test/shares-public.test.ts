@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicShareDataSchema, publicShareMetaSchema, SHARE_MESSAGES } from '@bil/domain';
+import { publicShareDataSchema, publicShareMetaResponseSchema, SHARE_MESSAGES } from '@bil/domain';
 import { buildTestServer, type TestServer } from './support/build-test-server';
 import { cookieFrom, randomAddress, signInAs, type SignedInUser } from './support/sign-in-as';
 import { insertProjects } from './support/project-factory';
@@ -40,10 +40,11 @@ describe('public share pages', () => {
     const token = await createShare(server, admin, 'chart', chartBody(fixture.annIds));
     const meta = await publicPost(server, token, 'meta');
     expect(meta.statusCode).toBe(200);
-    expect(publicShareMetaSchema.parse(meta.json())).toMatchObject({
+    expect(publicShareMetaResponseSchema.parse(meta.json())).toMatchObject({
       kind: 'chart',
       name: 'Monthly Funding Trends',
       isPasswordProtected: false,
+      hasAccess: true,
       isExpired: false,
       expires: null,
       sharer: 'Ada Admin',
@@ -89,7 +90,12 @@ describe('public share pages', () => {
     const token = await createShare(server, admin, 'chart-group', body);
     const other = await createShare(server, admin, 'chart-group', body);
 
+    const hasAccess = async (share: string, cookie?: string) =>
+      (await publicPost(server, share, 'meta', {}, cookie ? { cookie } : {})).json<{ hasAccess: boolean }>()
+        .hasAccess;
     expect((await publicPost(server, token, 'meta')).json<ShareAnswer>().isPasswordProtected).toBe(true);
+    // Issue 35: meta says there is no access yet, so the page shows the gate without asking for data.
+    expect(await hasAccess(token)).toBe(false);
     const locked = await publicPost(server, token, 'data');
     expect(locked.statusCode).toBe(401);
     expect(locked.json<ShareAnswer>().message).toBe(SHARE_MESSAGES.passwordRequired);
@@ -111,6 +117,8 @@ describe('public share pages', () => {
 
     const opened = await publicPost(server, token, 'data', {}, { cookie });
     expect(opened.statusCode).toBe(200);
+    expect(await hasAccess(token, cookie)).toBe(true);
+    expect(await hasAccess(other, cookie)).toBe(false);
     expect(
       (await publicPost(server, token, 'data', {}, { cookie: `share_grant=made-up; ${cookie}` })).statusCode,
     ).toBe(200);
@@ -129,6 +137,7 @@ describe('public share pages', () => {
     // A changed password ends the grant.
     await send(server, 'PATCH', `/api/shares/${token}`, admin, { password: 'another-one' });
     expect((await publicPost(server, token, 'data', {}, { cookie })).statusCode).toBe(401);
+    expect(await hasAccess(token, cookie)).toBe(false);
   });
 
   it('answers 410 once expired (database clock), with meta saying so', async () => {

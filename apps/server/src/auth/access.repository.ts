@@ -15,7 +15,6 @@ export type AccessRecord = {
 };
 
 // db/schema.ts types updated_at as Generated<Timestamp>, whose write type nests; the SQL clock sidesteps it.
-const sqlNow = sql<never>`now()`;
 
 const flagColumns = PERMISSION_FLAGS.map((flag) => `user_accounts.${flag}` as const);
 
@@ -50,31 +49,6 @@ export async function findAccessRecord(db: Kysely<Database>, userId: string): Pr
           ) as PermissionFlags,
         };
   return { account, hasSystemBypass: row.bypass_id !== null };
-}
-
-/** Locks the person's user_accounts row for the rest of the transaction. */
-export async function findDisplayNameForUpdate(
-  db: Kysely<Database>,
-  userId: string,
-): Promise<{ display_name: string | null } | undefined> {
-  return db
-    .selectFrom('user_accounts')
-    .select('display_name')
-    .where('user_id', '=', userId)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
-export async function updateDisplayName(
-  db: Kysely<Database>,
-  userId: string,
-  displayName: string | null,
-): Promise<void> {
-  await db
-    .updateTable('user_accounts')
-    .set({ display_name: displayName, updated_at: sqlNow })
-    .where('user_id', '=', userId)
-    .execute();
 }
 
 /**

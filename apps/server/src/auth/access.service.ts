@@ -1,8 +1,8 @@
-import { resolveAccess, VIEWER_FALLBACK_FLAGS, type AccessProfile, type UpdateMeBody } from '@bil/domain';
-import type { AppContext } from '../lib/app-context';
-import { findAccessRecord, findDisplayNameForUpdate, updateDisplayName } from './access.repository';
-import { insertAuditLog } from '../lib/audit.repository';
-import { insertUserAccountIfMissing, updateAuthUser } from '../modules/accounts';
+import { resolveAccess, type AccessProfile } from '@bil/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Auth } from './create-auth';
+import { findAccessRecord } from './access.repository';
 
 export type SessionUser = { id: string; email: string; emailConfirmed: boolean; name: string };
 
@@ -50,7 +50,7 @@ export type ResolvedPrincipal = { principal: RequestPrincipal; setCookies: strin
  * setCookies carries a refreshed session cookie when better-auth extended the session.
  */
 export async function resolvePrincipal(
-  ctx: Pick<AppContext, 'auth' | 'db'>,
+  ctx: { auth: Auth; db: Kysely<Database> },
   headers: Headers,
 ): Promise<ResolvedPrincipal> {
   if (!headers.get('cookie')) return { principal: SIGNED_OUT_PRINCIPAL, setCookies: [] };
@@ -83,33 +83,4 @@ export async function resolvePrincipal(
     displayName: record.account?.display_name ?? null,
   };
   return { principal, setCookies };
-}
-
-/** PATCH /api/me: the person's own display name (blank clears it); audited. */
-export async function updateMyDisplayName(
-  ctx: Pick<AppContext, 'db'>,
-  principal: SignedInPrincipal,
-  body: UpdateMeBody,
-): Promise<string | null> {
-  const displayName = body.displayName?.trim() || null;
-  await ctx.db.transaction().execute(async (trx) => {
-    await insertUserAccountIfMissing(trx, {
-      userId: principal.userId,
-      role: 'viewer',
-      flags: VIEWER_FALLBACK_FLAGS,
-    });
-    const before = await findDisplayNameForUpdate(trx, principal.userId);
-    await updateDisplayName(trx, principal.userId, displayName);
-    // The shown name falls back from name to display name (SPEC §2): keep them one value.
-    await updateAuthUser(trx, principal.userId, { name: displayName ?? '' });
-    await insertAuditLog(trx, {
-      userId: principal.userId,
-      action: 'update_profile',
-      resourceType: 'user_accounts',
-      resourceId: principal.userId,
-      before: { display_name: before?.display_name ?? null },
-      after: { display_name: displayName },
-    });
-  });
-  return displayName;
 }

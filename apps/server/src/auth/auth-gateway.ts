@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, formatInvalidOrigin } from '@bil/domain';
-import type { AppContext } from '../lib/app-context';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import {
   consumeRateLimits,
   forgetRateLimitAttempt,
@@ -149,7 +150,7 @@ const accountAddress = (email: string, clientAddress: string) => `${email} ${cli
 
 /** Counts the attempt (rate_limits table, shared by every server process); refused when any counter is over. */
 export async function applyAuthRateLimits(
-  ctx: Pick<AppContext, 'db' | 'rateLimits'>,
+  ctx: { db: Kysely<Database>; rateLimits: RateLimitPolicy },
   call: AuthCall,
   clientAddress: string,
   body: unknown,
@@ -163,7 +164,7 @@ export async function applyAuthRateLimits(
  * back off the account's ceiling (the failures of other addresses stay counted).
  */
 export async function noteAuthSuccess(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: { db: Kysely<Database> },
   call: AuthCall,
   clientAddress: string,
   body: unknown,

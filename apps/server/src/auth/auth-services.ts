@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { createMailer, type Mailer } from '../lib/mail.service';
 import { DEFAULT_RATE_LIMITS, type RateLimitPolicy } from '../lib/rate-limit.service';
 import { createAuth, type Auth } from './create-auth';
+import type { RegistrationPort } from './registration-port';
 
 export type AuthServices = { auth: Auth; mailer: Mailer; rateLimits: RateLimitPolicy };
 
@@ -11,9 +12,10 @@ export type AuthServices = { auth: Auth; mailer: Mailer; rateLimits: RateLimitPo
 export function buildAuthServices(
   config: AppConfig,
   db: Kysely<Database>,
+  registration: RegistrationPort,
   overrides: { mailer?: Mailer; rateLimits?: Partial<RateLimitPolicy> } = {},
 ): AuthServices {
   const mailer = overrides.mailer ?? createMailer(config, db);
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits };
-  return { auth: createAuth(config, db, { mailer, rateLimits }), mailer, rateLimits };
+  return { auth: createAuth(config, db, { registration, mailer, rateLimits }), mailer, rateLimits };
 }

@@ -4,16 +4,18 @@ import { admin } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@bil/domain';
 import type { AppConfig } from '../config';
+import { ADMIN_PLUGIN_OPTIONS } from '../db/auth-schema';
 import type { Database } from '../db/schema';
-import { insertUserAccountIfMissing } from '../modules/accounts';
 import { createMailer, type Mailer } from '../lib/mail.service';
 import { consumeRateLimits, DEFAULT_RATE_LIMITS, type RateLimitPolicy } from '../lib/rate-limit.service';
-import { decideSignUp, getRoleDefaultFlags } from '../modules/accounts';
 import { buildEmailAuditHooks } from './auth-audit';
 import { requireAuthSecret } from './auth-secret';
+import type { RegistrationPort } from './registration-port';
 import { buildExistingAccountMail, buildResetPasswordMail, buildVerificationMail } from './auth-mails';
 
 export type AuthDependencies = {
+  /** Sign-up's decisions and the new account's row, from the accounts area. */
+  registration: RegistrationPort;
   /** Defaults to a mailer built from config (SMTP_URL) over the same database. */
   mailer?: Mailer;
   rateLimits?: RateLimitPolicy;
@@ -26,7 +28,8 @@ export const SIGN_UP_PATH = '/sign-up/email';
  * and again on an unconfirmed sign-in, rate-limited), password reset, and the admin plugin for the
  * banned flag. Links in mails start with PUBLIC_URL (baseURL), so they work from a browser.
  */
-export function createAuth(config: AppConfig, db: Kysely<Database>, dependencies: AuthDependencies = {}) {
+export function createAuth(config: AppConfig, db: Kysely<Database>, dependencies: AuthDependencies) {
+  const { registration } = dependencies;
   const mailer = dependencies.mailer ?? createMailer(config, db);
   const rateLimits = dependencies.rateLimits ?? DEFAULT_RATE_LIMITS;
   const signInUrl = new URL('/auth', config.publicUrl).toString();
@@ -77,7 +80,7 @@ export function createAuth(config: AppConfig, db: Kysely<Database>, dependencies
         if (context.path !== SIGN_UP_PATH) return;
         const body = context.body as { email?: unknown } | undefined;
         const email = typeof body?.email === 'string' ? body.email : '';
-        const decision = await decideSignUp(db, email);
+        const decision = await registration.decideSignUp(db, email);
         if (!decision.allowed) {
           throw new APIError('FORBIDDEN', { message: decision.reason, code: 'REGISTRATION_REFUSED' });
         }
@@ -86,19 +89,10 @@ export function createAuth(config: AppConfig, db: Kysely<Database>, dependencies
     databaseHooks: {
       user: {
         create: {
-          // Self-registration starts as a viewer with the viewer role's current default flags, pending an
-          // administrator's approval in 'approval' mode (approved in 'domains' mode, once the e-mail is confirmed).
-          // Accounts made by createAccount or the admin API write their own (approved) row.
+          // Self-registration only: accounts made by createAccount or the admin API write their own row.
           after: async (user, context) => {
             if (context?.path !== SIGN_UP_PATH) return;
-            const decision = await decideSignUp(db, user.email);
-            await insertUserAccountIfMissing(db, {
-              userId: user.id,
-              role: 'viewer',
-              flags: await getRoleDefaultFlags(db, 'viewer'),
-              displayName: user.name.trim() || null,
-              approval: decision.allowed ? decision.approval : 'pending',
-            });
+            await registration.createSelfRegisteredAccount(db, user);
           },
         },
         update: { before: emailAudit.beforeUserUpdate, after: emailAudit.afterUserUpdate },
@@ -118,7 +112,7 @@ export function createAuth(config: AppConfig, db: Kysely<Database>, dependencies
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     logger: { disabled: config.logLevel === 'silent', level: 'error' },
-    plugins: [admin({ defaultRole: 'viewer', adminRoles: ['admin'] })],
+    plugins: [admin(ADMIN_PLUGIN_OPTIONS)],
   });
 }
 

@@ -1,10 +1,10 @@
 // `npm run db:demo -- [--projects N] [--reset]`: loads the demo data set (see HELP).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts } from '../db/demo/demo-accounts';
-import { DEFAULT_DEMO_PROJECTS, MAX_DEMO_PROJECTS, generateDemoData } from '../db/demo/generate-demo-data';
-import { readDatabaseContents, replaceWithDemoData } from '../db/demo/load-demo-data';
-import { loadDemoNotifications } from '../db/demo/demo-notifications';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts } from '../demo/demo-accounts';
+import { DEFAULT_DEMO_PROJECTS, MAX_DEMO_PROJECTS, generateDemoData } from '../demo/generate-demo-data';
+import { readDatabaseContents, replaceWithDemoData } from '../demo/load-demo-data';
+import { loadDemoNotifications } from '../demo/demo-notifications';
 import { openDatabase } from '../server';
 import { UsageError, runCommand, usageErrorFrom } from './cli-support';
 

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { insertDbeBenchData } from '../db/demo/dbe-bench-data';
+import { insertDbeBenchData } from '../demo/dbe-bench-data';
 import { computeDbeReport } from '../modules/dbe';
 import { openDatabase } from '../server';
 import { runCommand } from './cli-support';

@@ -5,7 +5,7 @@ import { ROLES, roleTakesPmName } from '@bil/domain';
 import { z } from 'zod';
 import { loadConfig } from '../config';
 import { findAuthUserIdByEmail } from '../modules/accounts';
-import { disableDemoAccounts } from '../db/demo/demo-accounts';
+import { disableDemoAccounts } from '../demo/demo-accounts';
 import { openDatabase } from '../server';
 import { createAccount } from '../modules/accounts';
 import { UsageError, runCommand, usageErrorFrom } from './cli-support';

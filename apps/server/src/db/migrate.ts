@@ -1,8 +1,7 @@
 import { getMigrations } from 'better-auth/db/migration';
 import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
-import type { AppConfig } from '../config';
-import { createAuth } from '../auth/create-auth';
+import { authSchemaOptions } from './auth-schema';
 import * as coreSchema from './migrations/0001-core-schema';
 import * as sharingSchema from './migrations/0002-sharing-schema';
 import * as airportProjectTotals from './migrations/0003-airport-project-totals';
@@ -28,6 +27,7 @@ import * as grantMetricTotals from './migrations/0028-grant-metric-totals';
 import * as monthGrantTotals from './migrations/0029-month-grant-totals';
 import * as projectTableIndexes from './migrations/0030-project-table-indexes';
 import * as statementLevelSums from './migrations/0031-statement-level-sums';
+import * as deliveryDerived from './migrations/0036-delivery-derived';
 import type { Database } from './schema';
 
 /** Ordered, forward-only; recorded by Kysely in kysely_migration. */
@@ -57,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029-month-grant-totals': monthGrantTotals,
   '0030-project-table-indexes': projectTableIndexes,
   '0031-statement-level-sums': statementLevelSums,
+  '0036-delivery-derived': deliveryDerived,
 };
 
 export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) ?? '';
@@ -67,11 +68,11 @@ const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRA
 const MIGRATION_LOCK_KEY = 4_732_001;
 
 /** better-auth's own tables first (ours reference "user"), then ours, under an advisory lock. */
-export async function migrateToLatest(db: Kysely<Database>, config: AppConfig): Promise<string> {
+export async function migrateToLatest(db: Kysely<Database>): Promise<string> {
   await db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(connection);
     try {
-      await runMigrations(connection, config);
+      await runMigrations(connection);
     } finally {
       await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(connection);
     }
@@ -79,8 +80,8 @@ export async function migrateToLatest(db: Kysely<Database>, config: AppConfig): 
   return LATEST_MIGRATION;
 }
 
-async function runMigrations(db: Kysely<Database>, config: AppConfig): Promise<void> {
-  const authMigrations = await getMigrations(createAuth(config, db).options);
+async function runMigrations(db: Kysely<Database>): Promise<void> {
+  const authMigrations = await getMigrations(authSchemaOptions(db));
   await authMigrations.runMigrations();
 
   const migrator = new Migrator({ db, provider });

@@ -4,7 +4,6 @@ import type { Kysely } from 'kysely';
 import type { OutboxMail, PagedResponse } from '@bil/domain';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
-import type { AppContext } from './app-context';
 import { buildLoggerOptions } from './logger';
 import { presentOutboxMail } from './mail.presenter';
 import {
@@ -78,7 +77,7 @@ export function createMailer(config: AppConfig, db: Kysely<Database>, logger?: L
 
 /** GET /api/admin/outbox: newest first, bodies included. */
 export async function listOutbox(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: { db: Kysely<Database> },
   query: { page: number; limit: number },
 ): Promise<PagedResponse<OutboxMail>> {
   const [rows, total] = [

@@ -1,10 +1,11 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app';
-import { buildAuthServices } from '../../src/auth/auth-services';
+import { buildAppAuthServices } from '../../src/compose-auth';
 import type { AppConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/connect';
 import { checkSchema } from '../../src/db/schema-check';
-import type { AppContext } from '../../src/lib/app-context';
+import type { AppContext } from '../../src/app-context';
+import { installClock } from '../../src/lib/clock';
 import type { Mailer } from '../../src/lib/mail.service';
 import type { RateLimitPolicy } from '../../src/lib/rate-limit.service';
 import { createTestDatabase, testConfig } from './test-database';
@@ -32,13 +33,14 @@ export async function buildTestServer(
   options: TestServerOptions = {},
 ): Promise<TestServer> {
   const config = testConfig(overrides);
+  installClock(config); // BIL_FIXED_NOW of this test file's server (fixedNow), else the wall clock
   const database = await createTestDatabase();
   const ctx: AppContext = {
     config,
     db: database.db,
     databaseKind: database.kind,
     schema: await checkSchema(database.db),
-    ...buildAuthServices(config, database.db, options),
+    ...buildAppAuthServices(config, database.db, options),
   };
   const routes: RegisteredRoute[] = [];
   const onRoute = (route: RouteOptions) => {

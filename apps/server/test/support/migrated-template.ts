@@ -7,7 +7,6 @@ import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../../src/db/connect';
 import { migrateToLatest } from '../../src/db/migrate';
 import './provided-context';
-import { testConfig } from './test-config';
 
 /**
  * Vitest global setup of the server projects: migrates one database once per run, and each test file's
@@ -26,7 +25,7 @@ async function setupPgliteTemplate(project: TestProject) {
     `bil-test-template-${process.pid}-${randomBytes(4).toString('hex')}.tar`,
   );
   try {
-    await migrateToLatest(handle.db, testConfig());
+    await migrateToLatest(handle.db);
     const dump = await handle.dumpDataDir?.();
     if (!dump) throw new Error('PGlite gave no data directory dump');
     fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
@@ -60,7 +59,7 @@ async function setupPostgresTemplate(project: TestProject) {
   templateUrl.pathname = `/${name}`;
   const handle = await connectDatabase({ kind: 'postgres', url: templateUrl.toString(), maxConnections: 1 });
   try {
-    await migrateToLatest(handle.db, testConfig());
+    await migrateToLatest(handle.db);
   } finally {
     // No connection may stay open on a database that others are copied from.
     await handle.close();

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { AppContext } from '../../src/lib/app-context';
+import type { AppContext } from '../../src/app-context';
 import { cookieFrom, randomAddress, sameOrigin, signIn, TEST_ORIGIN } from './sign-in-as';
 
 export const REGISTER_PASSWORD = 'a-Long-enough-password-1';

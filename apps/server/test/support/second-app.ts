@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../src/app';
-import { buildAuthServices } from '../../src/auth/auth-services';
+import { buildAppAuthServices } from '../../src/compose-auth';
 import { connectDatabase } from '../../src/db/connect';
 import { checkSchema } from '../../src/db/schema-check';
 import type { TestServer } from './build-test-server';
@@ -24,7 +24,7 @@ export async function startSecondApp(server: TestServer): Promise<SecondApp> {
       db: database.db,
       databaseKind: database.kind,
       schema: await checkSchema(database.db),
-      ...buildAuthServices(config, database.db),
+      ...buildAppAuthServices(config, database.db),
     },
     { webDistDir: false },
   );

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Role } from '@bil/domain';
-import type { AppContext } from '../../src/lib/app-context';
+import type { AppContext } from '../../src/app-context';
 import { createAccount } from '../../src/modules/accounts/accounts.service';
 
 export const TEST_ORIGIN = 'http://localhost:3000';

@@ -64,6 +64,6 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 async function migrated(handle: DatabaseHandle): Promise<DatabaseHandle> {
-  await migrateToLatest(handle.db, testConfig());
+  await migrateToLatest(handle.db);
   return handle;
 }

@@ -9,10 +9,13 @@ type QueryLike = { isPending: boolean; error: unknown; data?: unknown; refetch: 
 export function QueryState({
   query,
   title,
+  describe = describeError,
   children,
 }: {
   query: QueryLike;
   title: string;
+  /** The words of the failure (default: the error's own message). */
+  describe?: (error: unknown) => string;
   children: ReactNode;
 }) {
   // A failed background refresh keeps showing the data it has.
@@ -25,7 +28,7 @@ export function QueryState({
         title={title}
         role="alert"
       >
-        {describeError(query.error)}
+        {describe(query.error)}
         <div>
           <Button size="xs" variant="outline" color="red" mt="sm" onClick={() => void query.refetch()}>
             Try Again

@@ -31,3 +31,16 @@ class StubResizeObserver {
 if (typeof window.ResizeObserver !== 'function') {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: StubResizeObserver });
 }
+
+// Mantine's autosizing Textarea listens for web fonts loading (document.fonts), which jsdom lacks.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+}
+
+// jsdom does no layout, so it has no scrollIntoView (the project form scrolls to the first refused field).
+if (typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = () => undefined;
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { permissionFlagsSchema, roleSchema } from './account.schema';
 import { PERMISSION_FLAGS } from './permission-flags';
 import { ACCOUNT_APPROVALS } from './access-profile';
-import { actorAbilitiesSchema, type ActorAbilities } from '../policy/actor-abilities';
+import { actorAbilitiesSchema, type ActorAbilities } from '../abilities/actor-abilities';
 
 /** Response bodies of /api/me and /api/admin/*: the server serialises with them, the web reads their types. */
 

@@ -80,8 +80,17 @@ describe('buildNavigation (SPEC §2, §6)', () => {
 
   it('hides a viewer item whose flag is missing (no tooltip) and drops empty sections', () => {
     const viewer = asRole('viewer');
-    expect(paths(viewer)).toEqual(['/airports', '/pm/management', '/bil/dashboard', '/grants']);
-    expect(buildNavigation(viewer).map((s) => s.title)).toEqual(['Airports', 'BIL', 'GC&I']);
+    expect(paths(viewer)).toEqual(['/airports', '/pm/management', '/bil/dashboard']);
+    expect(buildNavigation(viewer).map((s) => s.title)).toEqual(['Airports', 'BIL']);
+  });
+
+  it('offers GC&I only with both the projects flag (route guard) and the GC&I flag (the screen)', () => {
+    const viewer = DEFAULT_ROLE_FLAGS.viewer;
+    expect(paths(asRole('viewer', { ...viewer, can_access_gci: true }))).toContain('/grants');
+    expect(
+      paths(asRole('viewer', { ...viewer, can_access_projects: false, can_access_gci: true })),
+    ).not.toContain('/grants');
+    expect(paths(asRole('pm', { ...DEFAULT_ROLE_FLAGS.pm, can_access_gci: false }))).not.toContain('/grants');
   });
 
   it('disables a PM item whose flag is missing, with the SPEC tooltip', () => {

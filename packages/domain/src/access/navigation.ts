@@ -7,8 +7,8 @@ export type NavItemDefinition = {
   label: string;
   /** Roles that see the item at all (SPEC §6 'Navigation by role'). */
   roles: readonly Role[];
-  /** The per-user flag the item needs (administrators have every flag). */
-  flag?: PermissionFlag;
+  /** The per-user flag (or flags, all of them) the item needs (administrators have every flag). */
+  flag?: PermissionFlag | readonly PermissionFlag[];
   /** With a tooltip a missing flag disables the item; without one it hides it. */
   deniedTooltip?: string;
 };
@@ -92,7 +92,9 @@ export const NAV_SECTIONS: readonly NavSectionDefinition[] = [
         path: '/grants',
         label: 'Grants, Compliance, and Inspections',
         roles: everyone,
-        flag: 'can_access_projects',
+        // The route guard asks for can_access_projects (SPEC §2), the screen for can_access_gci (issue 35:
+        // an item offered without the second led to a page saying the account has no access).
+        flag: ['can_access_projects', 'can_access_gci'],
       },
     ],
   },
@@ -177,7 +179,9 @@ export function buildNavigation(subject: NavSubject, currentPath = ''): NavSecti
     const items: NavItem[] = [];
     for (const item of section.items) {
       if (!item.roles.includes(role)) continue;
-      const hasFlag = subject.isAdmin || !item.flag || subject.flags[item.flag];
+      const needed: readonly PermissionFlag[] =
+        item.flag === undefined ? [] : typeof item.flag === 'string' ? [item.flag] : item.flag;
+      const hasFlag = subject.isAdmin || needed.every((flag) => subject.flags[flag]);
       if (!hasFlag && !item.deniedTooltip) continue;
       items.push({
         path: item.path,

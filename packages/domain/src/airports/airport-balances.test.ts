@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   aigAwardOf,
+  aigBalancesOf,
   computeTrancheBalances,
   drawAigAwards,
   summariseTranches,
@@ -113,9 +114,12 @@ describe('computeTrancheBalances (hand-worked)', () => {
       400_000, 1_000_000, 100_000, 1_000_000, 1_000_000,
     ]);
     const summary = summariseTranches(result);
-    expect(summary.pastDeadlineAmount).toBe(1_400_000);
+    // Lapsed: FY22 400,000 + FY23 1,000,000. Available: FY24 100,000 (at risk) + FY25 + FY26 1,000,000 each.
+    // Allocated 5,000,000 - under grant 1,500,000 = 3,500,000 = available 2,100,000 + lapsed 1,400,000.
+    expect(summary.lapsed).toBe(1_400_000);
     expect(summary.atRiskAmount).toBe(100_000);
-    expect(summary.currentBalance).toBe(3_500_000);
+    expect(summary.available).toBe(2_100_000);
+    expect(summary.underGrant).toBe(1_500_000);
   });
 
   it('lets an award on the deadline day still draw on that tranche, and one a day later not', () => {
@@ -161,13 +165,81 @@ describe('computeTrancheBalances (hand-worked)', () => {
     const tranches = computeTrancheBalances([200, 300, 400, 0, 100], awards, TODAY);
     // FY22: 200 - 150 = 50 left, then the no-year 25 (FY26) draws on that oldest leftover first.
     expect(tranches.map((tranche) => tranche.balance)).toEqual([25, 300, 400, 0, 100]);
+    // On 2026-11-22: FY22 25 and FY23 300 lapsed; FY24 400 at risk; FY26 100 open. Under grant: 175 of FY22.
     expect(summariseTranches(tranches)).toEqual({
       atRisk: true,
       atRiskAmount: 400,
       pastDeadline: true,
-      pastDeadlineAmount: 325,
       totalAllocation: 1000,
-      currentBalance: 825,
+      underGrant: 175,
+      available: 500,
+      lapsed: 325,
     });
+  });
+});
+
+describe('AIG states on fixed days around each deadline (issue 37: no dependence on the real date)', () => {
+  // DOMAIN.md: FY22 by 2025-09-30 ... FY26 by 2029-09-30; money left after the deadline has lapsed
+  // ('past_deadline'); money left within the last twelve months before it is at risk (from October 1 of the
+  // tranche's last fiscal year, i.e. FY + 2); earlier it is open. The deadline day itself is still at risk.
+  // Each row: fiscal year, day, expected state of a tranche with money left, worked out by hand.
+  const CASES: [number, string, 'open' | 'at_risk' | 'past_deadline'][] = [
+    [2022, '2024-09-30', 'open'], // day before the at-risk window (starts 2024-10-01)
+    [2022, '2024-10-01', 'at_risk'],
+    [2022, '2024-10-02', 'at_risk'],
+    [2022, '2025-09-29', 'at_risk'], // day before the deadline 2025-09-30
+    [2022, '2025-09-30', 'at_risk'],
+    [2022, '2025-10-01', 'past_deadline'],
+    [2023, '2025-09-30', 'open'],
+    [2023, '2025-10-01', 'at_risk'],
+    [2023, '2025-10-02', 'at_risk'],
+    [2023, '2026-09-29', 'at_risk'],
+    [2023, '2026-09-30', 'at_risk'],
+    [2023, '2026-10-01', 'past_deadline'],
+    [2024, '2026-09-30', 'open'],
+    [2024, '2026-10-01', 'at_risk'],
+    [2024, '2026-10-02', 'at_risk'],
+    [2024, '2027-09-29', 'at_risk'],
+    [2024, '2027-09-30', 'at_risk'],
+    [2024, '2027-10-01', 'past_deadline'],
+    [2025, '2027-09-30', 'open'],
+    [2025, '2027-10-01', 'at_risk'],
+    [2025, '2027-10-02', 'at_risk'],
+    [2025, '2028-09-29', 'at_risk'],
+    [2025, '2028-09-30', 'at_risk'],
+    [2025, '2028-10-01', 'past_deadline'],
+    [2026, '2028-09-30', 'open'],
+    [2026, '2028-10-01', 'at_risk'],
+    [2026, '2028-10-02', 'at_risk'],
+    [2026, '2029-09-29', 'at_risk'],
+    [2026, '2029-09-30', 'at_risk'],
+    [2026, '2029-10-01', 'past_deadline'],
+  ];
+
+  it.each(CASES)('FY%i on %s is %s', (fiscalYear, today, expected) => {
+    expect(trancheState(fiscalYear, 1_000, today)).toBe(expected);
+    // The same day through the one balance function: the 1,000 left is available until the deadline
+    // passes, then lapsed, never both.
+    const allocations = [2022, 2023, 2024, 2025, 2026].map((year) => (year === fiscalYear ? 1_000 : 0));
+    const { tranches, totals } = aigBalancesOf(allocations, [], today);
+    const tranche = tranches.find((row) => row.fiscalYear === fiscalYear);
+    expect(tranche?.state).toBe(expected);
+    const lapsed = expected === 'past_deadline' ? 1_000 : 0;
+    expect(totals).toMatchObject({ available: 1_000 - lapsed, lapsed, atRisk: expected === 'at_risk' });
+    expect(totals.atRiskAmount).toBe(expected === 'at_risk' ? 1_000 : 0);
+  });
+
+  it('never puts a fully used or overdrawn tranche in either figure, whatever the day', () => {
+    for (const today of ['2024-09-30', '2025-10-01', '2029-10-01']) {
+      const { tranches, totals } = aigBalancesOf(
+        [100, 0, 0, 0, 0],
+        [aigAwardOf(2022, '2022-05-01', 100)],
+        today,
+      );
+      expect(tranches[0]?.state).toBe('under_grant');
+      expect(totals).toMatchObject({ available: 0, lapsed: 0, underGrant: 100 });
+      const over = aigBalancesOf([100, 0, 0, 0, 0], [aigAwardOf(2022, '2022-05-01', 150)], today);
+      expect(over.tranches[0]).toMatchObject({ state: 'overdrawn', balance: -50, available: 0, lapsed: 0 });
+    }
   });
 });

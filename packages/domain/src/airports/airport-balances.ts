@@ -13,8 +13,9 @@ import {
  */
 export const UNDER_GRANT_RULE =
   'AIG money is under grant once its project has an FAA award date. An award draws only on tranches whose ' +
-  'obligation deadline is on or after its award date, oldest first, up to its own fiscal year; ' +
-  'balance = allocation - amount under grant.';
+  'obligation deadline is on or after its award date, oldest first, up to its own fiscal year. ' +
+  'Left = allocation - amount under grant; money left on a tranche whose deadline has passed is lapsed, ' +
+  'money left on an open or at-risk tranche is available.';
 
 /**
  * State of one tranche on a given day:
@@ -35,11 +36,18 @@ export const TRANCHE_STATE_LABELS: Record<TrancheState, string> = {
   overdrawn: 'Overdrawn',
 };
 
+/**
+ * One tranche on a day. `balance` is what is left (allocation - under grant, below zero when overdrawn);
+ * it splits into `available` (left on an open or at-risk tranche) and `lapsed` (left after the deadline):
+ * lapsed money is never available. allocation - underGrant = available + lapsed - overdrawn amount.
+ */
 export type TrancheBalance = {
   fiscalYear: number;
   allocation: number;
   underGrant: number;
   balance: number;
+  available: number;
+  lapsed: number;
   deadline: string;
   state: TrancheState;
 };
@@ -129,6 +137,21 @@ export function drawAigAwards<A extends AigAward>(
   return { left: left.map(dollars), taken: taken.map(dollars), draws, uncovered: dollars(uncovered) };
 }
 
+/**
+ * THE AIG balance of one airport on `today`: its FY22..FY26 tranches (allocated, under grant, available,
+ * lapsed, state) and their sums, from the allocations (FY22 first) and the awards (drawAigAwards). Every
+ * screen showing an AIG figure reads it from here.
+ */
+export function aigBalancesOf(
+  allocations: readonly number[],
+  awards: readonly AigAward[],
+  today: string,
+): { tranches: TrancheBalance[]; totals: BalanceRisk; uncovered: number } {
+  const drawn = drawAigAwards(allocations, awards);
+  const tranches = tranchesOf(allocations, drawn, today);
+  return { tranches, totals: summariseTranches(tranches), uncovered: drawn.uncovered };
+}
+
 /** Balances of FY22..FY26 on `today` from the allocations (FY22 first) and the awards (drawAigAwards). */
 export function computeTrancheBalances(
   allocations: readonly number[],
@@ -146,24 +169,34 @@ export function tranchesOf(
 ): TrancheBalance[] {
   return AIG_FISCAL_YEARS.map((fiscalYear, index) => {
     const balance = result.left[index] ?? 0;
+    const state = trancheState(fiscalYear, balance, today);
     return {
       fiscalYear,
       allocation: dollars(cents(allocations[index] ?? 0)),
       underGrant: result.taken[index] ?? 0,
       balance,
+      available: state === 'open' || state === 'at_risk' ? balance : 0,
+      lapsed: state === 'past_deadline' ? balance : 0,
       deadline: obligationDeadline(fiscalYear),
-      state: trancheState(fiscalYear, balance, today),
+      state,
     };
   });
 }
 
+/**
+ * An airport's AIG headline figures: allocated (totalAllocation), under grant, available (open + at risk)
+ * and lapsed (past deadline), each the sum of its tranches' own figure. Lapsed money is never inside
+ * `available`; the catalogue, the airport page, the executive overview, planning and the deadline
+ * notifications all show these.
+ */
 export type BalanceRisk = {
   atRisk: boolean;
   atRiskAmount: number;
   pastDeadline: boolean;
-  pastDeadlineAmount: number;
   totalAllocation: number;
-  currentBalance: number;
+  underGrant: number;
+  available: number;
+  lapsed: number;
 };
 
 /** An airport's headline figures from its tranches. */
@@ -175,8 +208,9 @@ export function summariseTranches(tranches: readonly TrancheBalance[]): BalanceR
     atRisk: atRisk.length > 0,
     atRiskAmount: sum(atRisk.map((tranche) => tranche.balance)),
     pastDeadline: past.length > 0,
-    pastDeadlineAmount: sum(past.map((tranche) => tranche.balance)),
     totalAllocation: sum(tranches.map((tranche) => tranche.allocation)),
-    currentBalance: sum(tranches.map((tranche) => tranche.balance)),
+    underGrant: sum(tranches.map((tranche) => tranche.underGrant)),
+    available: sum(tranches.map((tranche) => tranche.available)),
+    lapsed: sum(tranches.map((tranche) => tranche.lapsed)),
   };
 }

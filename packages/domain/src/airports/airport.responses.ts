@@ -12,17 +12,24 @@ export const trancheBalanceSchema = z.object({
   allocation: money,
   underGrant: money,
   balance: money,
+  /** Left on an open or at-risk tranche. */
+  available: money,
+  /** Left after the obligation deadline: lapsed, never available. */
+  lapsed: money,
   deadline: z.string().meta({ format: 'date' }),
   state: trancheStateSchema,
 });
 
 const riskFields = {
   totalAllocation: money,
-  currentBalance: money,
+  underGrant: money,
+  /** Open + at risk: what may still be put under grant. Never includes lapsed money. */
+  available: money,
   atRisk: z.boolean(),
   atRiskAmount: money,
   pastDeadline: z.boolean(),
-  pastDeadlineAmount: money,
+  /** Money left after its deadline (FAA may recover it). */
+  lapsed: money,
 };
 
 /** A catalogue row: SPEC §3 airport assignment plus its project count, BIL funding and FY22-26 tranches. */

@@ -16,7 +16,9 @@ const input: AnalyticsInput = {
       primeName: 'Prime One',
       federalShareCents: 10_000_000,
       primeIsDbe: false,
+      primeCountedCents: 0,
       goalDriven: true,
+      completedDate: null,
     },
     {
       id: 'K2',
@@ -27,7 +29,9 @@ const input: AnalyticsInput = {
       primeName: 'DBE Prime',
       federalShareCents: 5_000_000,
       primeIsDbe: true,
+      primeCountedCents: 5_000_000, // its own work: no subcontracts
       goalDriven: false,
+      completedDate: null,
     },
     {
       id: 'K3',
@@ -38,13 +42,29 @@ const input: AnalyticsInput = {
       primeName: 'Prime One',
       federalShareCents: 20_000_000,
       primeIsDbe: false,
+      primeCountedCents: 0,
       goalDriven: false,
+      completedDate: null,
     },
   ],
   commitments: [
     // $10,000 conscious (K1, FY2025 Q1), $6,000 counted of a regular dealer (K3, neutral, FY2026 Q1).
-    { contractId: 'K1', firmId: 'S1', firmName: 'Sub One', date: '2024-12-01', countedCents: 1_000_000 },
-    { contractId: 'K3', firmId: 'S2', firmName: 'Supply Two', date: '2025-11-01', countedCents: 600_000 },
+    {
+      contractId: 'K1',
+      firmId: 'S1',
+      firmName: 'Sub One',
+      date: '2024-12-01',
+      totalCents: 1_000_000,
+      countedCents: 1_000_000,
+    },
+    {
+      contractId: 'K3',
+      firmId: 'S2',
+      firmName: 'Supply Two',
+      date: '2025-11-01',
+      totalCents: 1_000_000,
+      countedCents: 600_000,
+    },
   ],
   payments: [
     {
@@ -81,36 +101,42 @@ const input: AnalyticsInput = {
 describe('buildDbeAnalytics', () => {
   const analytics = buildDbeAnalytics(input);
 
-  it('goal vs attainment per fiscal year: commitments over share awarded, payments over paid to primes', () => {
+  // The year's share committed is the Uniform Report's Section A total: DBE counted over prime awards plus
+  // subcontracts. FY2025: (10,000 + 50,000) / (150,000 + 10,000) = 37.5%; FY2026: 6,000 / (200,000 + 10,000)
+  // = 2.857% -> 2.86.
+  it('goal vs attainment per fiscal year: commitments over awards and commitments, payments over paid to primes', () => {
     expect(analytics.byFiscalYear).toEqual([
       {
         fiscalYear: 2025,
         goalPct: 12,
         federalShare: 150_000,
+        awardedTotal: 160_000,
         dbeCommitted: 60_000, // $10,000 conscious + the DBE prime's $50,000 (neutral)
         consciousCommitted: 10_000,
         neutralCommitted: 50_000,
         primePaid: 50_000,
         dbePaid: 15_000,
-        commitmentPct: 40,
+        commitmentPct: 37.5,
         paymentPct: 30,
       },
       {
         fiscalYear: 2026,
         goalPct: null,
         federalShare: 200_000,
+        awardedTotal: 210_000,
         dbeCommitted: 6_000,
         consciousCommitted: 0,
         neutralCommitted: 6_000,
         primePaid: 0,
         dbePaid: 0,
-        commitmentPct: 3,
+        commitmentPct: 2.86,
         paymentPct: null,
       },
       {
         fiscalYear: 2027,
         goalPct: 10,
         federalShare: 0,
+        awardedTotal: 0,
         dbeCommitted: 0,
         consciousCommitted: 0,
         neutralCommitted: 0,

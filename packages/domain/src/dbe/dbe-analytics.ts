@@ -1,13 +1,17 @@
-import { fromCents } from './dbe-counting';
-import { fiscalYearOfDate } from './dbe-fiscal-year';
+import { fromCents, isDotAssisted } from './dbe-counting';
+import { fiscalPeriodOf, fiscalYearOfDate } from './dbe-fiscal-year';
+import { decideRecords, type ReportRecords } from './uniform-report-records';
 
 /**
  * DBE analytics from the records: goal vs attainment per fiscal year, by airport, PM, prime and firm,
  * conscious vs neutral, commitments vs payments over time, top DBE firms. The server reads the rows; this
  * file holds every rule (what counts, which year, which split), in cents, and answers dollars.
- * Counting follows the Uniform Report: a DBE prime's federal share counts (neutral) in its award year;
- * DBE commitments count their §26.55 counted amount (conscious on goal-driven contracts) on their day;
- * payments count the DBE share of what reaches DBEs against all paid to primes.
+ * Counting is the one rule (dbe-counting.ts via decideRecords, see analyticsInputFromRecords), so a year's
+ * figures are the Uniform Report's: a DBE prime's own work counts (neutral) in its award year; DBE commitments
+ * count their §26.55 counted amount (conscious on goal-driven contracts) on their day; the year's share
+ * committed is Section A's total (DBE counted over prime awards plus subcontracts of the year); payments
+ * count the DBE share of what reaches DBEs against all paid to primes, on contracts under way (Section C).
+ * Contracts without a federal share are in no figure.
  */
 export type AnalyticsContract = {
   id: string;
@@ -20,14 +24,19 @@ export type AnalyticsContract = {
   federalShareCents: number;
   /** The prime was a certified DBE on the award day. */
   primeIsDbe: boolean;
+  /** A DBE prime's own work that counts, in cents (0 when the prime is no DBE). */
+  primeCountedCents: number;
   goalDriven: boolean;
+  completedDate: string | null;
 };
 export type AnalyticsCommitment = {
   contractId: string;
   firmId: string;
   firmName: string;
   date: string;
-  /** The §26.55 counted amount, cents; only DBE commitments are passed. */
+  /** The amount committed, cents (every commitment, DBE or not: Section A's subcontract total). */
+  totalCents: number;
+  /** The cents that count (0 when the commitment does not count). */
   countedCents: number;
 };
 export type AnalyticsPayment = {
@@ -52,12 +61,14 @@ export type DbeYearFigures = {
   fiscalYear: number;
   goalPct: number | null;
   federalShare: number;
+  /** Prime awards' federal share plus subcontracts committed in the year: the Uniform Report's Section A total. */
+  awardedTotal: number;
   dbeCommitted: number;
   consciousCommitted: number;
   neutralCommitted: number;
   primePaid: number;
   dbePaid: number;
-  /** DBE commitments of the year over the federal share awarded in it. */
+  /** DBE counted over awards and commitments of the year (Section A's total percentage). */
   commitmentPct: number | null;
   /** DBE payments of the year over all paid to primes in it. */
   paymentPct: number | null;
@@ -135,7 +146,7 @@ function breakdown(
     const sums = group(contract);
     sums.contracts.add(contract.id);
     sums.shareCents += contract.federalShareCents;
-    if (contract.primeIsDbe) sums.committedCents += contract.federalShareCents;
+    sums.committedCents += contract.primeCountedCents;
   }
   for (const commitment of input.commitments) {
     const contract = contracts.get(commitment.contractId);
@@ -160,6 +171,7 @@ function breakdown(
 
 type YearSums = {
   shareCents: number;
+  subcontractCents: number;
   consciousCents: number;
   neutralCents: number;
   primePaidCents: number;
@@ -174,6 +186,7 @@ function byFiscalYear(input: AnalyticsInput): DbeYearFigures[] {
     if (fiscalYear === null) return null;
     const found = years.get(fiscalYear) ?? {
       shareCents: 0,
+      subcontractCents: 0,
       consciousCents: 0,
       neutralCents: 0,
       primePaidCents: 0,
@@ -186,15 +199,20 @@ function byFiscalYear(input: AnalyticsInput): DbeYearFigures[] {
     const sums = year(contract.awardDate);
     if (!sums) continue;
     sums.shareCents += contract.federalShareCents;
-    if (contract.primeIsDbe) sums.neutralCents += contract.federalShareCents;
+    sums.neutralCents += contract.primeCountedCents;
   }
   for (const commitment of input.commitments) {
     const sums = year(commitment.date);
     if (!sums) continue;
+    sums.subcontractCents += commitment.totalCents;
     if (contracts.get(commitment.contractId)?.goalDriven) sums.consciousCents += commitment.countedCents;
     else sums.neutralCents += commitment.countedCents;
   }
   for (const payment of input.payments) {
+    // Section C: payments on contracts under way (not completed before the payment's fiscal year).
+    const fiscalYear = fiscalYearOfDate(payment.date);
+    const completed = contracts.get(payment.contractId)?.completedDate ?? null;
+    if (fiscalYear !== null && completed !== null && completed < fiscalPeriodOf(fiscalYear).start) continue;
     const sums = year(payment.date);
     if (!sums) continue;
     if (payment.firmId === null) sums.primePaidCents += payment.cents;
@@ -206,16 +224,18 @@ function byFiscalYear(input: AnalyticsInput): DbeYearFigures[] {
     .sort(([a], [b]) => a - b)
     .map(([fiscalYear, sums]) => {
       const committed = sums.consciousCents + sums.neutralCents;
+      const awarded = sums.shareCents + sums.subcontractCents;
       return {
         fiscalYear,
         goalPct: goals.get(fiscalYear) ?? null,
         federalShare: fromCents(sums.shareCents),
+        awardedTotal: fromCents(awarded),
         dbeCommitted: fromCents(committed),
         consciousCommitted: fromCents(sums.consciousCents),
         neutralCommitted: fromCents(sums.neutralCents),
         primePaid: fromCents(sums.primePaidCents),
         dbePaid: fromCents(sums.dbePaidCents),
-        commitmentPct: pctOf(committed, sums.shareCents),
+        commitmentPct: pctOf(committed, awarded),
         paymentPct: pctOf(sums.dbePaidCents, sums.primePaidCents),
       };
     });
@@ -223,6 +243,7 @@ function byFiscalYear(input: AnalyticsInput): DbeYearFigures[] {
 
 const emptyYear = (): YearSums => ({
   shareCents: 0,
+  subcontractCents: 0,
   consciousCents: 0,
   neutralCents: 0,
   primePaidCents: 0,
@@ -238,9 +259,10 @@ function byFirm(input: AnalyticsInput): DbeFirmRow[] {
   };
   for (const contract of input.contracts)
     if (contract.primeIsDbe)
-      firm(contract.primeFirmId, contract.primeName).committed += contract.federalShareCents;
+      firm(contract.primeFirmId, contract.primeName).committed += contract.primeCountedCents;
   for (const commitment of input.commitments)
-    firm(commitment.firmId, commitment.firmName).committed += commitment.countedCents;
+    if (commitment.countedCents > 0)
+      firm(commitment.firmId, commitment.firmName).committed += commitment.countedCents;
   const contracts = new Map(input.contracts.map((contract) => [contract.id, contract]));
   for (const payment of input.payments) {
     if (payment.countedCents === 0) continue;
@@ -269,7 +291,7 @@ function overTime(input: AnalyticsInput): DbeQuarterRow[] {
     quarters.set(quarter, found);
   };
   for (const contract of input.contracts)
-    if (contract.primeIsDbe) add(contract.awardDate, contract.federalShareCents, 0);
+    if (contract.primeIsDbe) add(contract.awardDate, contract.primeCountedCents, 0);
   for (const commitment of input.commitments) add(commitment.date, commitment.countedCents, 0);
   for (const payment of input.payments) add(payment.date, 0, payment.countedCents);
   let committed = 0;
@@ -287,6 +309,78 @@ function overTime(input: AnalyticsInput): DbeQuarterRow[] {
         cumulativePaid: fromCents(paid),
       };
     });
+}
+
+/** Labels the records do not carry (airport, PM, names), by contract and firm id. */
+export type AnalyticsLabels = {
+  contracts: Map<string, { airportCode: string; pm: string | null }>;
+  firmNames: Map<string, string>;
+};
+
+/**
+ * The analytics input from the records, counted by the one rule (decideRecords): contracts without a federal
+ * share are left out (reported nowhere); commitments and payments carry the cents that count.
+ */
+export function analyticsInputFromRecords(
+  records: ReportRecords,
+  labels: AnalyticsLabels,
+  goals: AnalyticsGoal[],
+): AnalyticsInput {
+  const decided = decideRecords(records);
+  const assisted = new Set(
+    records.contracts
+      .filter((contract) => isDotAssisted(contract.federalShare))
+      .map((contract) => contract.id),
+  );
+  const name = (id: string) => labels.firmNames.get(id) ?? 'Unknown firm';
+  const commitmentFirm = new Map(records.commitments.map((commitment) => [commitment.id, commitment.firmId]));
+  const primeOf = new Map(records.contracts.map((contract) => [contract.id, contract.primeFirmId]));
+  return {
+    contracts: records.contracts
+      .filter((contract) => assisted.has(contract.id))
+      .map((contract) => {
+        const prime = decided.primes.get(contract.id);
+        const label = labels.contracts.get(contract.id);
+        return {
+          id: contract.id,
+          awardDate: contract.awardDate,
+          airportCode: label?.airportCode ?? '',
+          pm: label?.pm ?? null,
+          primeFirmId: contract.primeFirmId,
+          primeName: name(contract.primeFirmId),
+          federalShareCents: (contract.federalShare ?? 0) * 100,
+          primeIsDbe: prime?.counts ?? false,
+          primeCountedCents: prime?.counts ? prime.countedCents : 0,
+          goalDriven: contract.goalDriven,
+          completedDate: contract.completedDate,
+        };
+      }),
+    commitments: records.commitments
+      .filter((commitment) => assisted.has(commitment.contractId))
+      .map((commitment) => ({
+        contractId: commitment.contractId,
+        firmId: commitment.firmId,
+        firmName: name(commitment.firmId),
+        date: commitment.commitmentDate,
+        totalCents: commitment.amountCents,
+        countedCents: decided.commitments.get(commitment.id)?.decision.countedCents ?? 0,
+      })),
+    payments: records.payments
+      .filter((payment) => assisted.has(payment.contractId))
+      .map((payment) => {
+        const firmId =
+          payment.commitmentId === null ? null : (commitmentFirm.get(payment.commitmentId) ?? null);
+        return {
+          contractId: payment.contractId,
+          firmId,
+          firmName: name(firmId ?? primeOf.get(payment.contractId) ?? ''),
+          date: payment.paidDate,
+          cents: payment.amountCents,
+          countedCents: decided.paymentCounted(payment),
+        };
+      }),
+    goals,
+  };
 }
 
 export function buildDbeAnalytics(input: AnalyticsInput): DbeAnalytics {

@@ -23,6 +23,20 @@ export function certificationStatusOn(
   return found?.status ?? null;
 }
 
-/** A firm under re-evaluation stays certified until it is decertified (§26.87). */
-export const isCertifiedStatus = (status: CertificationStatus | null): boolean =>
-  status === 'certified' || status === 'under_reevaluation';
+/**
+ * The day the October 2025 interim final rule took effect: from it, counting of a firm's DBE participation is
+ * suspended while the firm awaits re-evaluation, until it is re-certified.
+ */
+export const IFR_SUSPENSION_DATE = '2025-10-03';
+
+/**
+ * Whether a firm with this status counts as a DBE on this day. Before the interim final rule a firm under
+ * re-evaluation stayed certified until decertified (§26.87); from 2025-10-03 its counting is suspended.
+ * The server's SQL holds the same rule (dbe-counting.sql.ts), tested equal.
+ */
+export const isCertifiedStatus = (status: CertificationStatus | null, day: string): boolean =>
+  status === 'certified' || (status === 'under_reevaluation' && day < IFR_SUSPENSION_DATE);
+
+/** The firm counts as a DBE on the day by its certification history. */
+export const isCertifiedOn = (history: readonly CertificationEntry[], day: string): boolean =>
+  isCertifiedStatus(certificationStatusOn(history, day), day);

@@ -23,7 +23,7 @@ describe('contract warnings', () => {
   });
   it('commitments below the contract goal', () => {
     expect(contractWarnings({ ...healthy, dbeCommittedCents: 90_000_00, dbePaidCents: 45_000_00 })).toEqual([
-      { code: 'below_goal', message: 'DBE commitments are $10,000.00 below the 10% contract goal' },
+      { code: 'below_goal', message: 'DBE commitments are $10,000 below the 10% contract goal' },
     ]);
   });
   it('payments to DBEs lagging the prime by more than 25 points', () => {

@@ -1,5 +1,6 @@
-import { isCertifiedStatus, type CertificationStatus } from './dbe-certification';
+import { IFR_SUSPENSION_DATE, isCertifiedStatus, type CertificationStatus } from './dbe-certification';
 import { percentOf } from './uniform-report';
+import { formatCurrency } from '../format/currency';
 
 /** Shortfall warnings of one contract on the awards screen. Money in cents; federal share in dollars. */
 export type ContractProgress = {
@@ -40,7 +41,8 @@ export function contractWarnings(progress: ContractProgress): ContractWarning[] 
     const short = (goal - progress.dbeCommittedCents) / 100;
     warnings.push({
       code: 'below_goal',
-      message: `DBE commitments are $${short.toLocaleString('en-US', { minimumFractionDigits: 2 })} below the ${progress.goalPct}% contract goal`,
+      // SPEC §9 currency has no decimals; rounded up, so a shortfall of cents never reads '$0 below'.
+      message: `DBE commitments are ${formatCurrency(Math.ceil(short))} below the ${progress.goalPct}% contract goal`,
     });
   }
   const primeShare = percentOf(progress.primePaidCents, shareCents);
@@ -51,7 +53,10 @@ export function contractWarnings(progress: ContractProgress): ContractWarning[] 
       message: `Payments to DBEs lag: ${dbeShare}% of DBE commitments paid, ${primeShare}% of the contract paid`,
     });
   }
-  const decertified = progress.committedDbes.filter((firm) => !isCertifiedStatus(firm.status));
+  // Current status, read after the interim final rule: a firm under re-evaluation no longer counts.
+  const decertified = progress.committedDbes.filter(
+    (firm) => !isCertifiedStatus(firm.status, IFR_SUSPENSION_DATE),
+  );
   for (const firm of decertified) {
     warnings.push({
       code: 'decertified_committed',

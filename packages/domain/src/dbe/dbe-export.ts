@@ -41,7 +41,7 @@ export function dbeContractExportRecords(contracts: readonly DbeContract[]): Dbe
       ...base,
       Firm: text(commitment.firmName),
       Kind: COMMITMENT_KIND_LABELS[commitment.kind],
-      DBE: commitment.countsAsDbe ? 'Yes' : 'No',
+      DBE: commitment.counts ? 'Yes' : 'No',
       Committed: commitment.amount,
       Counted: commitment.countedAmount,
       Paid: commitment.paid,

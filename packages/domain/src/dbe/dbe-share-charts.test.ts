@@ -12,7 +12,9 @@ const contracts = Array.from({ length: 15 }, (_, index) => ({
   primeName: `Prime ${index}`,
   federalShareCents: 100_000 * (index + 1),
   primeIsDbe: false,
+  primeCountedCents: 0,
   goalDriven: index % 3 === 0,
+  completedDate: null,
 }));
 const input: AnalyticsInput = {
   contracts,
@@ -21,6 +23,7 @@ const input: AnalyticsInput = {
     firmId: `dbe${index}`,
     firmName: `DBE Firm ${index}`,
     date: '2025-04-01',
+    totalCents: 10_000 * (index + 1),
     countedCents: 10_000 * (index + 1),
   })),
   payments: [
@@ -53,7 +56,8 @@ describe('dbeChartShareData', () => {
       asOf: analytics.asOf,
       series: {
         chart: 'goal_attainment',
-        points: [{ label: 'FY2025', goalPct: 8.5, commitmentPct: 10, paymentPct: 10 }],
+        // 1,200,000 counted / (12,000,000 prime shares + 1,200,000 committed) = 9.09%.
+        points: [{ label: 'FY2025', goalPct: 8.5, commitmentPct: 9.09, paymentPct: 10 }],
       },
     });
     const airports = dbeChartShareData(analytics, 'by_airport').series.points;

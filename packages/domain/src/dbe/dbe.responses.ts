@@ -1,5 +1,5 @@
 import type { CertificationStatus } from './dbe-certification';
-import type { CommitmentKind } from './dbe-counting';
+import type { CommitmentKind, DbeCountReason } from './dbe-counting';
 import type { ContractWarning } from './dbe-contract-warnings';
 import type { DbeFormVersion, OwnerGender, OwnerGroup } from './dbe-form-version';
 import type { ContractStatus } from './dbe.schema';
@@ -48,7 +48,11 @@ export type DbeCommitment = {
   amount: number;
   feeAmount: number | null;
   commerciallyUseful: boolean;
+  /** The manual switch: off takes a certified firm's commitment out; on lets certification decide. */
   countsAsDbe: boolean;
+  /** Whether it counts toward DBE goals, by the one counting rule (decideDbeCommitment), and why. */
+  counts: boolean;
+  countReason: DbeCountReason;
   countedAmount: number;
   commitmentDate: string;
   description: string | null;
@@ -91,6 +95,8 @@ export type DbeContract = {
   totals: {
     committed: number;
     dbeCommitted: number;
+    /** A DBE prime's own work (federal share less subcontracts), counted DBE-neutral; 0 otherwise. */
+    primeOwnWork: number;
     dbePaid: number;
     primePaid: number;
     goalAmount: number;

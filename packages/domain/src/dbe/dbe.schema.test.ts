@@ -9,6 +9,30 @@ import {
 const firmId = '00000000-0000-4000-8000-000000000001';
 
 describe('DBE request schemas', () => {
+  it('names every field of an empty commitment in the form’s words (issue 35)', () => {
+    const empty = commitmentBodySchema.safeParse({
+      firmId: '',
+      kind: 'subcontractor',
+      amount: null,
+      feeAmount: null,
+      countsAsDbe: true,
+      commitmentDate: '',
+    });
+    const messages = Object.fromEntries(
+      (empty.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    );
+    expect(messages).toEqual({
+      firmId: 'Firm is required',
+      amount: 'Amount committed is required',
+      commitmentDate: 'Commitment date is required',
+    });
+    const unknown = commitmentBodySchema.safeParse({ firmId: 'abc', commitmentDate: '2025-02-30' });
+    const words = (unknown.error?.issues ?? []).map((issue) => issue.message);
+    expect(words).toContain('Firm is not one of the choices');
+    expect(words).toContain('Commitment date must be a real date (YYYY-MM-DD)');
+    expect(words.join(' ')).not.toMatch(/valid id/);
+  });
+
   it('accepts a commitment and refuses negative amounts, fees above the amount, NUL bytes and bad dates', () => {
     const good = {
       firmId,

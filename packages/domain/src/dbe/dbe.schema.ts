@@ -28,11 +28,16 @@ const optionalText = (label: string, max: number) =>
     .optional()
     .transform((value) => (value ? value : null));
 
+/** A date field; left blank it says so in the form's words (issue 35), not 'must be a real date'. */
 export function dbeDate(label: string) {
   return z
-    .string({ error: `${label} must be a date (YYYY-MM-DD)` })
+    .string({ error: `${label} is required` })
     .trim()
-    .refine((value) => parseDateOnly(value) !== null, `${label} must be a real date (YYYY-MM-DD)`)
+    .min(1, `${label} is required`)
+    .refine(
+      (value) => value === '' || parseDateOnly(value) !== null,
+      `${label} must be a real date (YYYY-MM-DD)`,
+    )
     .meta({ format: 'date' });
 }
 
@@ -41,7 +46,12 @@ const decimals = (value: number) =>
 
 export function dbeMoney(label: string, options: { positive?: boolean } = {}) {
   return z
-    .number({ error: `${label} must be a number` })
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? `${label} is required`
+          : `${label} must be a number`,
+    })
     .refine(Number.isFinite, `${label} must be a number`)
     .refine((value) => value >= 0, `${label} cannot be negative`)
     .refine((value) => !options.positive || value > 0, `${label} must be more than zero`)
@@ -57,6 +67,19 @@ const percent = (label: string) =>
     .refine((value) => decimals(value) <= 2, `${label} can have at most 2 decimal places`);
 
 export const dbeIdSchema = z.uuid({ error: 'Not a valid id' });
+
+/**
+ * A record a person picks in a form (a firm, a project): named by the form's label when missing or
+ * unknown (issue 35: an empty Firm said 'Not a valid id').
+ */
+export function dbeChoice(label: string) {
+  return z.uuid({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? `${label} is required`
+        : `${label} is not one of the choices`,
+  });
+}
 export const dbeIdParamsSchema = z.object({ id: dbeIdSchema });
 
 export const certificationStatusSchema = z.enum(CERTIFICATION_STATUSES, {
@@ -107,10 +130,10 @@ export const firmUpdateBodySchema = z.object(firmFields);
 export type FirmUpdateBody = z.infer<typeof firmUpdateBodySchema>;
 
 export const contractBodySchema = z.object({
-  projectId: dbeIdSchema,
+  projectId: dbeChoice('Project'),
   contractNumber: requiredText('Contract number', 50),
   title: requiredText('Contract title', 200),
-  primeFirmId: dbeIdSchema,
+  primeFirmId: dbeChoice('Prime contractor'),
   awardDate: dbeDate('Award date'),
   federalShare: z
     .number({ error: 'Federal share must be a whole number of dollars' })
@@ -143,7 +166,7 @@ function feesWithinAmount(body: { amount: number; feeAmount: number | null }, ct
 
 export const commitmentBodySchema = z
   .object({
-    firmId: dbeIdSchema,
+    firmId: dbeChoice('Firm'),
     ...commitmentTerms,
     countsAsDbe: z.boolean({ error: 'Say whether the commitment is to a DBE' }),
     commitmentDate: dbeDate('Commitment date'),
@@ -162,7 +185,7 @@ export const commitmentAmendmentBodySchema = z
 export type CommitmentAmendmentBody = z.infer<typeof commitmentAmendmentBodySchema>;
 
 export const paymentBodySchema = z.object({
-  commitmentId: dbeIdSchema.nullable(),
+  commitmentId: dbeChoice('Paid to').nullable(),
   amount: dbeMoney('Payment amount', { positive: true }),
   paidDate: dbeDate('Payment date'),
   note: optionalText('Note', 500),

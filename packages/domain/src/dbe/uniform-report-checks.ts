@@ -1,16 +1,20 @@
-import { certificationStatusOn, isCertifiedStatus } from './dbe-certification';
 import { fiscalPeriodOf, isWithinPeriod } from './dbe-fiscal-year';
 import type { UniformReport } from './uniform-report';
-import type { ReportRecords } from './uniform-report-records';
+import { decideRecords, type ReportRecords } from './uniform-report-records';
 
 /** Records that break a rule the report must hold; each item names the record for a person. */
 export type ReportFindings = {
   /** Commitments paid (through the period's end) more than committed. */
   overpaidCommitments: string[];
-  /** Contracts in the report without a federal share. */
+  /** Contracts with records in the period but without a federal share: reported in no section. */
   contractsWithoutFederalShare: string[];
-  /** Commitments of the period counted as DBE to a firm not certified on the commitment day. */
+  /**
+   * Commitments of the period marked as DBE to a firm not certified on the commitment day (or under
+   * re-evaluation from 2025-10-03): not counted, listed so a person sees why.
+   */
   uncertifiedDbeCommitments: string[];
+  /** Commitments of the period to a firm certified that day, taken out by hand (the switch): not counted. */
+  excludedByHand?: string[];
 };
 
 export const CROSS_CHECK_IDS = [
@@ -18,6 +22,7 @@ export const CROSS_CHECK_IDS = [
   'payments_within_commitments',
   'federal_share_present',
   'dbe_certified_at_commitment',
+  'dbe_excluded_by_hand',
 ] as const;
 export type CrossCheckId = (typeof CROSS_CHECK_IDS)[number];
 
@@ -34,6 +39,7 @@ export const CROSS_CHECK_LABELS: Record<CrossCheckId, string> = {
   payments_within_commitments: 'Payments do not exceed commitments',
   federal_share_present: 'Every contract has a federal share',
   dbe_certified_at_commitment: 'Every committed DBE was certified at commitment',
+  dbe_excluded_by_hand: 'Commitments to certified DBEs taken out by hand',
 };
 
 const MAX_ITEMS = 50;
@@ -49,7 +55,21 @@ function listCheck(id: CrossCheckId, items: readonly string[], noun: string, pro
   };
 }
 
-/** The four checks shown before submission, in the form's order. */
+/** An override, not an error: it passes, and lists every commitment a person took out. */
+function excludedCheck(items: readonly string[]): CrossCheck {
+  return {
+    id: 'dbe_excluded_by_hand',
+    label: CROSS_CHECK_LABELS.dbe_excluded_by_hand,
+    passed: true,
+    detail:
+      items.length === 0
+        ? 'None'
+        : `${plural(items.length, 'commitment')} to a certified DBE marked not counted (the manual switch)`,
+    items: items.slice(0, MAX_ITEMS),
+  };
+}
+
+/** The checks shown before submission, in the form's order. */
 export function runCrossChecks(report: UniformReport, findings: ReportFindings): CrossCheck[] {
   const a = report.sectionA.total;
   const b = report.sectionB.total;
@@ -75,21 +95,22 @@ export function runCrossChecks(report: UniformReport, findings: ReportFindings):
       'federal_share_present',
       findings.contractsWithoutFederalShare,
       'contract',
-      'without a federal share',
+      'without a federal share: not DOT-assisted, reported in no section',
     ),
     listCheck(
       'dbe_certified_at_commitment',
       findings.uncertifiedDbeCommitments,
       'commitment',
-      'counted as DBE to a firm not certified on the commitment day',
+      'marked DBE to a firm not certified on the commitment day: not counted',
     ),
+    excludedCheck(findings.excludedByHand ?? []),
   ];
 }
 
 /** The findings from records (the reference for the server's SQL); items are record ids. */
 export function findReportIssues(fiscalYear: number, records: ReportRecords): ReportFindings {
   const period = fiscalPeriodOf(fiscalYear);
-  const firms = new Map(records.firms.map((firm) => [firm.id, firm]));
+  const decided = decideRecords(records);
   const paid = new Map<string, number>();
   for (const payment of records.payments) {
     if (payment.commitmentId === null || payment.paidDate > period.end) continue;
@@ -104,6 +125,10 @@ export function findReportIssues(fiscalYear: number, records: ReportRecords): Re
     if (isWithinPeriod(commitment.commitmentDate, period)) inReport.add(commitment.contractId);
   for (const payment of records.payments)
     if (isWithinPeriod(payment.paidDate, period)) inReport.add(payment.contractId);
+  const ofPeriod = records.commitments.filter((commitment) =>
+    isWithinPeriod(commitment.commitmentDate, period),
+  );
+  const reasonOf = (id: string) => decided.commitments.get(id)?.decision.reason;
 
   return {
     overpaidCommitments: records.commitments
@@ -113,14 +138,15 @@ export function findReportIssues(fiscalYear: number, records: ReportRecords): Re
     contractsWithoutFederalShare: records.contracts
       .filter((contract) => inReport.has(contract.id) && !contract.federalShare)
       .map((contract) => contract.id),
-    uncertifiedDbeCommitments: records.commitments
-      .filter((commitment) => commitment.countsAsDbe && isWithinPeriod(commitment.commitmentDate, period))
+    uncertifiedDbeCommitments: ofPeriod
+      .filter((commitment) => commitment.countsAsDbe)
       .filter((commitment) => {
-        const firm = firms.get(commitment.firmId);
-        return (
-          !firm || !isCertifiedStatus(certificationStatusOn(firm.certifications, commitment.commitmentDate))
-        );
+        const reason = reasonOf(commitment.id);
+        return reason === 'not_certified' || reason === 'suspended_reevaluation';
       })
+      .map((commitment) => commitment.id),
+    excludedByHand: ofPeriod
+      .filter((commitment) => reasonOf(commitment.id) === 'excluded_by_hand')
       .map((commitment) => commitment.id),
   };
 }

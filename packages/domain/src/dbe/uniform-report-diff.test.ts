@@ -31,7 +31,7 @@ describe('uniformReportForm', () => {
     const a = form.sections[0];
     expect(a?.columns[4]).toBe('Race-conscious (dollars)');
     expect(a?.rows.find((row) => row.key === 'total')?.cells).toEqual([
-      1_570_000, 8, 362_000, 6, 152_000, 4, 210_000, 2, 23.06,
+      1_570_000, 8, 342_000, 5, 152_000, 4, 190_000, 1, 21.78,
     ]);
     // Section B: seven owner groups and the total row.
     expect(form.sections[1]?.rows).toHaveLength(8);
@@ -67,18 +67,18 @@ describe('diffUniformReports', () => {
       before: '3-47-0001-001-2025',
       after: '3-47-0001-001-2025, 3-47-0002-002-2025',
     });
-    // C2 is a DBE prime (F7, black American man): primes total, DBE and neutral dollars move by $50,000.
+    // C2 is a DBE prime (F7, black American man): primes total and its own work (DBE, neutral) move by $50,000.
     expect(byKey['A.primes.0']).toMatchObject({
       section: 'Section A',
       label: 'Prime contracts awarded this period: Total dollars',
       before: '$1,200,000',
       after: '$1,250,000',
     });
-    expect(byKey['A.primes.2']).toMatchObject({ before: '$200,000', after: '$250,000' });
-    expect(byKey['A.primes.6']).toMatchObject({ before: '$200,000', after: '$250,000' });
-    expect(byKey['A.primes.8']).toMatchObject({ before: '16.67%', after: '20.00%' });
+    expect(byKey['A.primes.2']).toMatchObject({ before: '$190,000', after: '$240,000' });
+    expect(byKey['A.primes.6']).toMatchObject({ before: '$190,000', after: '$240,000' });
+    expect(byKey['A.primes.8']).toMatchObject({ before: '15.83%', after: '19.20%' });
     expect(byKey['A.primes.1']).toBeUndefined(); // the count is unchanged
-    expect(byKey['B.black_american.2']).toMatchObject({ before: '$200,000', after: '$250,000' });
+    expect(byKey['B.black_american.2']).toMatchObject({ before: '$190,000', after: '$240,000' });
   });
 
   it('marks the form version when the versions compared use different forms', () => {

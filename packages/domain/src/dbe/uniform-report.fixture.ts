@@ -1,8 +1,19 @@
 import type { ReportRecords } from './uniform-report-records';
 
 /**
- * The hand-worked report fixture (uniform-report.test.ts states every figure). FY2025 uses the 2014 form
- * (race-conscious/neutral, Section B by owner group); FY2026 the October 2025 interim final rule's form.
+ * The hand-worked report fixture (uniform-report.test.ts states every figure, worked by hand there). FY2025
+ * uses the 2014 form (race-conscious/neutral, Section B by owner group); FY2026 the October 2025 interim final
+ * rule's form. One case per counting rule (dbe-counting.ts, decideDbeCommitment / decideDbePrime):
+ * - no federal share: C3 (and its K7 and payments) is reported in no section (FY2024, FY2025);
+ * - certified after the commitment: K6 to F6 (committed 2025-03-01, certified 2025-06-01): not counted;
+ * - decertified before it: K10 to F9 (decertified 2025-09-01, committed 2025-11-15): not counted;
+ * - under re-evaluation after 2025-10-03: K8 to F2 (re-evaluation from 2025-10-03, committed 2025-11-01);
+ * - re-certified: K11 to F10 (re-evaluation 2025-10-03, re-certified 2026-01-10, committed 2026-02-01): counts;
+ * - a DBE prime's own work: C2 (prime F7), 200,000 federal share less K6's 10,000 subcontracted = 190,000;
+ * - regular dealer 60% to the cent: K9, 10,000.50 -> 6,000.30 (and K2, 50,000 -> 30,000);
+ * - broker fee only: K4, 40,000 committed, fee 2,000 -> 2,000;
+ * - the manual switch taking a certified firm's commitment out: K12 to F3 (listed by the cross-check);
+ * - an overpayment that counts in proportion, uncapped, and is listed: K11 paid 13,000 of 12,000.
  */
 const certifiedSince = (effectiveDate: string) => [{ status: 'certified' as const, effectiveDate }];
 
@@ -54,6 +65,25 @@ export const REPORT_FIXTURE: ReportRecords = {
       certifications: certifiedSince('2020-01-01'),
     },
     { id: 'F8', ownerGroup: null, ownerGender: null, certifications: [] },
+    {
+      id: 'F9',
+      ownerGroup: 'other',
+      ownerGender: 'women',
+      certifications: [
+        { status: 'certified', effectiveDate: '2021-01-01' },
+        { status: 'decertified', effectiveDate: '2025-09-01' },
+      ],
+    },
+    {
+      id: 'F10',
+      ownerGroup: 'subcontinent_asian_american',
+      ownerGender: 'men',
+      certifications: [
+        { status: 'certified', effectiveDate: '2021-01-01' },
+        { status: 'under_reevaluation', effectiveDate: '2025-10-03' },
+        { status: 'certified', effectiveDate: '2026-01-10' },
+      ],
+    },
   ],
   contracts: [
     {
@@ -115,6 +145,7 @@ export const REPORT_FIXTURE: ReportRecords = {
       id: 'K2',
       contractId: 'C1',
       firmId: 'F3',
+      kind: 'regular_dealer',
       amountCents: 50_000_00,
       countedCents: 30_000_00,
       countsAsDbe: true,
@@ -133,6 +164,8 @@ export const REPORT_FIXTURE: ReportRecords = {
       id: 'K4',
       contractId: 'C1',
       firmId: 'F5',
+      kind: 'broker',
+      feeCents: 2_000_00,
       amountCents: 40_000_00,
       countedCents: 2_000_00,
       countsAsDbe: true,
@@ -178,10 +211,38 @@ export const REPORT_FIXTURE: ReportRecords = {
       id: 'K9',
       contractId: 'C4',
       firmId: 'F3',
+      kind: 'regular_dealer',
       amountCents: 10_000_50,
       countedCents: 6_000_30,
       countsAsDbe: true,
       commitmentDate: '2025-11-01',
+    },
+    {
+      id: 'K10',
+      contractId: 'C4',
+      firmId: 'F9',
+      amountCents: 8_000_00,
+      countedCents: 8_000_00,
+      countsAsDbe: true,
+      commitmentDate: '2025-11-15',
+    },
+    {
+      id: 'K11',
+      contractId: 'C4',
+      firmId: 'F10',
+      amountCents: 12_000_00,
+      countedCents: 12_000_00,
+      countsAsDbe: true,
+      commitmentDate: '2026-02-01',
+    },
+    {
+      id: 'K12',
+      contractId: 'C4',
+      firmId: 'F3',
+      amountCents: 3_000_00,
+      countedCents: 0,
+      countsAsDbe: false,
+      commitmentDate: '2026-03-01',
     },
   ],
   payments: [
@@ -196,5 +257,6 @@ export const REPORT_FIXTURE: ReportRecords = {
     { contractId: 'C1', commitmentId: 'K3', amountCents: 20_000_00, paidDate: '2025-10-05' },
     { contractId: 'C4', commitmentId: null, amountCents: 100_000_00, paidDate: '2026-01-15' },
     { contractId: 'C4', commitmentId: 'K8', amountCents: 10_000_00, paidDate: '2026-01-20' },
+    { contractId: 'C4', commitmentId: 'K11', amountCents: 13_000_00, paidDate: '2026-03-15' },
   ],
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_HEALTHS } from './delivery.health';
+import type { MilestoneSources } from './delivery.derived';
 import { MILESTONE_KEYS, type DeliveryMilestones } from './delivery.schema';
 
 const milestoneDates = z.object({ planned: z.string().nullable(), actual: z.string().nullable() });
@@ -68,14 +69,37 @@ export const deliveryPortfolioSchema = z.object({
 });
 export type DeliveryPortfolio = z.infer<typeof deliveryPortfolioSchema>;
 
-/** GET /api/delivery/:projectId: the project's row and its full record (milestones, notes). */
+const milestoneSource = z.object({
+  record: z.enum(['dbe-contract', 'gci-grant']),
+  reference: z.string(),
+  label: z.string(),
+});
+
+/** The BIL project's own steps, shown before design and never entered in delivery (delivery.derived.ts). */
+export const deliveryBilStepsSchema = z.object({
+  status: z.string(),
+  applicationDate: z.string().nullable(),
+  awardDate: z.string().nullable(),
+  subAwardDate: z.string().nullable(),
+});
+export type DeliveryBilSteps = z.infer<typeof deliveryBilStepsSchema>;
+
+/**
+ * GET /api/delivery/:projectId: the project's row and its full record (milestones, notes). `milestones`
+ * has the derived actual dates in place; `milestoneSources` says which ones and from which record.
+ */
 export const deliveryDetailSchema = deliveryRowSchema.extend({
   milestones,
+  milestoneSources: z.partialRecord(z.enum(MILESTONE_KEYS as [string, ...string[]]), milestoneSource),
+  bil: deliveryBilStepsSchema,
   notes: z.string().nullable(),
   amountDrawnCents: z.number().int(),
   updatedAt: z.string().nullable(),
 });
-export type DeliveryDetail = z.infer<typeof deliveryDetailSchema> & { milestones: DeliveryMilestones };
+export type DeliveryDetail = z.infer<typeof deliveryDetailSchema> & {
+  milestones: DeliveryMilestones;
+  milestoneSources: MilestoneSources;
+};
 
 export const DELIVERY_PAGE_SIZE = 50;
 export const DELIVERY_MAX_PAGE_SIZE = 200;

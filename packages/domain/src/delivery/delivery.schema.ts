@@ -24,6 +24,7 @@ export const DELIVERY_MESSAGES = {
   badDate: 'Dates must be real days (YYYY-MM-DD)',
   noNul: 'Text must not contain NUL characters',
   actualInFuture: 'An actual date cannot be in the future',
+  completeWhenAccepted: 'Percent complete is 100 once final acceptance or closeout is done',
 } as const;
 
 /** 'B cannot be before A': the message for actual (or planned) dates out of milestone order. */
@@ -63,22 +64,46 @@ const cents = (label: string) =>
 /** Dates of a record, checked against each other (and, when known, the award date and today). */
 export type DeliveryDateIssue = { path: (string | number)[]; message: string };
 
+/** Where a derived milestone's date comes from (delivery.derived.ts), for the date checks' messages. */
+export type DerivedMilestoneLabels = Partial<Record<MilestoneKey, { label: string }>>;
+
+/** The message for a typed date that comes after a later milestone whose date another record gives. */
+export function afterDerivedMessage(
+  kind: 'actual' | 'planned',
+  earlier: string,
+  later: string,
+  source: string,
+): string {
+  return `${earlier} (${kind}) cannot be after ${later.toLowerCase()} (${kind}), which comes from ${source}`;
+}
+
 /**
  * Actual dates must follow the milestone order (a later milestone cannot have happened before an earlier
  * one), and so must planned dates; no date may be before the project's award; no actual date after today.
+ * A derived actual date (context.derived: it comes from another record) is a fact: it is not checked
+ * against the award or today, and when a typed date disagrees with it the message is on the typed one.
  * Pure, so the web form shows the same messages the server answers with.
  */
 export function checkDeliveryDates(
   milestones: DeliveryMilestones,
-  context: { awardDate?: string | null; today?: string | null } = {},
+  context: { awardDate?: string | null; today?: string | null; derived?: DerivedMilestoneLabels } = {},
 ): DeliveryDateIssue[] {
   const issues: DeliveryDateIssue[] = [];
   for (const kind of ['actual', 'planned'] as const) {
-    let previous: { label: string; date: string } | null = null;
+    let previous: { key: MilestoneKey; label: string; date: string } | null = null;
     for (const { key, label } of DELIVERY_MILESTONES) {
       const date = milestones[key][kind];
       if (!date) continue;
-      if (context.awardDate && date < context.awardDate)
+      const source = kind === 'actual' ? context.derived?.[key] : undefined;
+      const previousSource = kind === 'actual' && previous ? context.derived?.[previous.key] : undefined;
+      if (source) {
+        // A fact from another record: only a typed earlier date can disagree with it.
+        if (previous && date < previous.date && !previousSource)
+          issues.push({
+            path: ['milestones', previous.key, kind],
+            message: afterDerivedMessage(kind, previous.label, label, source.label),
+          });
+      } else if (context.awardDate && date < context.awardDate)
         issues.push({
           path: ['milestones', key, kind],
           message: beforeAwardMessage(label, context.awardDate),
@@ -88,9 +113,9 @@ export function checkDeliveryDates(
           path: ['milestones', key, kind],
           message: outOfOrderMessage(kind, previous.label, label),
         });
-      if (kind === 'actual' && context.today && date > context.today)
+      if (!source && kind === 'actual' && context.today && date > context.today)
         issues.push({ path: ['milestones', key, kind], message: DELIVERY_MESSAGES.actualInFuture });
-      previous = { label, date };
+      previous = { key, label, date };
     }
   }
   return issues;
@@ -113,19 +138,31 @@ const deliveryFields = {
     .nullable(),
 };
 
-function addDateIssues(context?: { awardDate?: string | null; today?: string | null }) {
+function addDateIssues(context?: {
+  awardDate?: string | null;
+  today?: string | null;
+  derived?: DerivedMilestoneLabels;
+}) {
   return (body: { milestones: DeliveryMilestones }, ctx: z.RefinementCtx) => {
     for (const issue of checkDeliveryDates(body.milestones, context))
       ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   };
 }
 
-/** PUT /api/delivery/:projectId: the whole record (the server adds the award-date and today checks). */
-export const deliveryRecordBodySchema = z.object(deliveryFields).strict().superRefine(addDateIssues());
+/**
+ * PUT /api/delivery/:projectId: the whole record's shape. The date checks run in the service with the
+ * award date, today and the dates other records give in hand (deliveryRecordSchemaFor): a typed date can
+ * only be judged against those.
+ */
+export const deliveryRecordBodySchema = z.object(deliveryFields).strict();
 export type DeliveryRecordBody = z.infer<typeof deliveryRecordBodySchema>;
 
 /** The same schema with the award date and today known: the web form's, and the server's second pass. */
-export function deliveryRecordSchemaFor(context: { awardDate: string | null; today: string }) {
+export function deliveryRecordSchemaFor(context: {
+  awardDate: string | null;
+  today: string;
+  derived?: DerivedMilestoneLabels;
+}) {
   return z.object(deliveryFields).strict().superRefine(addDateIssues(context));
 }
 

@@ -5,9 +5,9 @@ const cents = (value: number) => Math.round(value * 100);
 
 /**
  * AIG money by fiscal year over the airports shown on /airports: sums of each airport's tranche (the
- * airports screen's own figures), so a total here equals the sum of that screen's column. Available is
- * what is left to put under grant before the deadline (open or at risk); at risk and past deadline are the
- * tranche states of the airports screen.
+ * airports screen's own figures, aigBalancesOf), so a total here equals the sum of that screen's column.
+ * Available and lapsed (pastDeadline) are the tranches' own `available` and `lapsed`: lapsed money is
+ * never available; at risk is the available money of tranches in the at-risk state.
  */
 export function summariseAigByFiscalYear(airports: readonly AirportSummary[]): AigYearSummary[] {
   const years = new Map<number, AigYearSummary & { c: Record<string, number> }>();
@@ -24,13 +24,12 @@ export function summariseAigByFiscalYear(airports: readonly AirportSummary[]): A
         airportsAtRisk: 0,
         c: { allocation: 0, underGrant: 0, available: 0, atRisk: 0, pastDeadline: 0 },
       };
-      const left = Math.max(0, tranche.balance);
       year.c.allocation = (year.c.allocation ?? 0) + cents(tranche.allocation);
       year.c.underGrant = (year.c.underGrant ?? 0) + cents(tranche.underGrant);
-      if (tranche.state === 'past_deadline') year.c.pastDeadline = (year.c.pastDeadline ?? 0) + cents(left);
-      else year.c.available = (year.c.available ?? 0) + cents(left);
+      year.c.pastDeadline = (year.c.pastDeadline ?? 0) + cents(tranche.lapsed);
+      year.c.available = (year.c.available ?? 0) + cents(tranche.available);
       if (tranche.state === 'at_risk') {
-        year.c.atRisk = (year.c.atRisk ?? 0) + cents(left);
+        year.c.atRisk = (year.c.atRisk ?? 0) + cents(tranche.available);
         year.airportsAtRisk += 1;
       }
       years.set(tranche.fiscalYear, year);

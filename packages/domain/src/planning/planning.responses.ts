@@ -35,6 +35,10 @@ export const plannedTrancheSchema = z.object({
   deadline: z.string(),
   allocation: money,
   underGrant: money,
+  /** Available today (open or at risk), the airports page's figure. */
+  available: money,
+  /** Lapsed today (left after the deadline), the airports page's figure. */
+  lapsed: money,
   planned: money,
   leftAfterPlan: money,
   lapsing: money,

@@ -1,5 +1,5 @@
 import { AIG_FISCAL_YEARS, federalFiscalYearOf, obligationDeadline } from '../airports/aig-tranches';
-import { drawAigAwards, type AigAward } from '../airports/airport-balances';
+import { drawAigAwards, tranchesOf, type AigAward } from '../airports/airport-balances';
 import { PLAN_ITEM_ACTIVE_STATUSES, type PlanItemStatus } from './planning.schema';
 
 /** The ACIP's five federal fiscal years: the one under way on `today` and the four after it. */
@@ -17,6 +17,10 @@ export type PlannedTranche = {
   allocation: number;
   /** Under grant already (awarded projects). */
   underGrant: number;
+  /** Available today before the plan (aigBalancesOf: open or at risk), as on the airports page. */
+  available: number;
+  /** Lapsed today (left after the deadline), as on the airports page: never used by the plan. */
+  lapsed: number;
   /** Drawn by the plan's active items. */
   planned: number;
   /** Left after the awards and the plan (below zero: overdrawn). */
@@ -62,17 +66,22 @@ export function checkAigPlan(
       item,
     })),
   ]);
+  const onToday = tranchesOf(allocations, awarded, today);
   const tranches = AIG_FISCAL_YEARS.map((fiscalYear, index) => {
     const leftAfterPlan = planned.left[index] ?? 0;
-    const deadline = obligationDeadline(fiscalYear);
+    const now = onToday[index];
+    const available = now?.available ?? 0;
     return {
       fiscalYear,
-      deadline,
-      allocation: allocations[index] ?? 0,
+      deadline: obligationDeadline(fiscalYear),
+      allocation: now?.allocation ?? 0,
       underGrant: awarded.taken[index] ?? 0,
+      available,
+      lapsed: now?.lapsed ?? 0,
       planned: planned.taken[index] ?? 0,
       leftAfterPlan,
-      lapsing: leftAfterPlan > 0 && deadline >= today ? leftAfterPlan : 0,
+      // Only money available today can lapse at the deadline; lapsed money has already lapsed.
+      lapsing: leftAfterPlan > 0 && available > 0 ? leftAfterPlan : 0,
     };
   });
   const byYear = new Map<number, { plannedAig: number; shortfall: number }>();

@@ -37,14 +37,9 @@ describe('findProjectWarnings', () => {
     expect(findProjectWarnings({ application_date: 'soon', award_date: '2020-01-01' })).toEqual([]);
   });
 
-  it('warns when the total is below BIL + state + local, to the cent', () => {
-    expect(findProjectWarnings({ bil_aig_amount: 0.1, bil_atp_amount: 0.2, total_amount: 0.3 })).toEqual([]);
-    expect(findProjectWarnings({ bil_aig_amount: 100, state_amount: '50', total_amount: 149.99 })).toEqual([
-      {
-        field: 'total_amount',
-        message: 'Total amount ($150) is less than the sum of its parts: BIL, state and local ($150)',
-      },
-    ]);
-    expect(findProjectWarnings({ bil_fct_amount: 1000, total_amount: 2000 })).toEqual([]);
+  it('does not ask about a total below its parts: the project total rule refuses it instead', () => {
+    expect(findProjectWarnings({ bil_aig_amount: 100, state_amount: '50', total_amount: 149.99 })).toEqual(
+      [],
+    );
   });
 });

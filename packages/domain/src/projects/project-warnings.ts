@@ -1,7 +1,5 @@
 import { parseDateOnly, toEpochDay } from '../format/calendar-date';
-import { formatCurrency } from '../format/currency';
 import { formatDate } from '../format/date-format';
-import { sumAmountParts, toAmount, type ProjectAmounts } from './project-amounts';
 import { PROJECT_FIELD_LABELS, type ProjectDateField, type ProjectField } from './project.schema';
 
 /**
@@ -10,7 +8,11 @@ import { PROJECT_FIELD_LABELS, type ProjectDateField, type ProjectField } from '
  */
 export type ProjectWarning = { field: ProjectField; message: string };
 
-type WarningInput = Partial<Record<ProjectDateField, string | null>> & Partial<ProjectAmounts>;
+/**
+ * Amounts are accepted (the form passes all its values) but no longer warned about: a total below its
+ * parts is refused by the project total rule (project-total.ts), not asked about.
+ */
+type WarningInput = Partial<Record<ProjectDateField, string | null>> & Record<string, unknown>;
 
 /** Dates after the application in the lifecycle (the PSR comes before the application, so it is left out). */
 const DATES_AFTER_APPLICATION = [
@@ -19,9 +21,6 @@ const DATES_AFTER_APPLICATION = [
   'sent_to_sponsor_date',
   'sent_to_tdot_date',
 ] as const;
-
-/** CENT: totals are compared to the cent, so float sums such as 0.1 + 0.2 do not raise a warning. */
-const CENT = 0.005;
 
 export function findProjectWarnings(values: WarningInput): ProjectWarning[] {
   const warnings: ProjectWarning[] = [];
@@ -36,21 +35,6 @@ export function findProjectWarnings(values: WarningInput): ProjectWarning[] {
         });
       }
     }
-  }
-  const total = toAmount(values.total_amount);
-  const parts = sumAmountParts({
-    bil_aig_amount: values.bil_aig_amount,
-    bil_atp_amount: values.bil_atp_amount,
-    bil_fct_amount: values.bil_fct_amount,
-    state_amount: values.state_amount,
-    local_amount: values.local_amount,
-    total_amount: values.total_amount,
-  });
-  if (total < parts - CENT) {
-    warnings.push({
-      field: 'total_amount',
-      message: `Total amount (${formatCurrency(total)}) is less than the sum of its parts: BIL, state and local (${formatCurrency(parts)})`,
-    });
   }
   return warnings;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseDateOnly } from '../format/calendar-date';
 import { ALL_PROJECT_STATUSES, type ProjectStatus } from './project-status';
+import { settleNewTotal } from './project-total';
 
 /**
  * One schema for a project's fields, used three ways: the server validates POST/PATCH bodies with it,
@@ -161,15 +162,18 @@ function decimalPlaces(value: number): number {
   return text.split('.')[1]?.length ?? 0;
 }
 
-/** Dollars: a number, or a number typed as text ('$1,234.50'); blank or null means 0. */
-function amountField(field: ProjectAmountField) {
+/**
+ * Dollars: a number, or a number typed as text ('$1,234.50'); blank or null means 0, except for the
+ * total, where blank means "work it out" (null; see project-total.ts).
+ */
+function amountField<Blank extends 0 | null>(field: ProjectAmountField, blank: Blank) {
   const label = PROJECT_FIELD_LABELS[field];
   return z
     .union([z.number(), z.string()], { error: `${label} must be a number` })
     .nullable()
-    .transform((raw, ctx) => {
+    .transform((raw, ctx): number | Blank => {
       const text = typeof raw === 'string' ? raw.replace(/[$,\s]/g, '') : raw;
-      if (text === null || text === '') return 0;
+      if (text === null || text === '') return blank;
       const value =
         typeof text === 'number' ? text : /^-?\d*\.?\d+$|^-?\d+\.$/.test(text) ? Number(text) : NaN;
       if (!Number.isFinite(value)) ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
@@ -230,8 +234,14 @@ const textShape = Object.fromEntries(PROJECT_TEXT_FIELDS.map((field) => [field, 
 const dateShape = Object.fromEntries(PROJECT_DATE_FIELDS.map((field) => [field, dateField(field)])) as {
   [field in ProjectDateField]: ReturnType<typeof dateField>;
 };
-const amountShape = Object.fromEntries(PROJECT_AMOUNT_FIELDS.map((field) => [field, amountField(field)])) as {
-  [field in ProjectAmountField]: ReturnType<typeof amountField>;
+const PART_AMOUNT_FIELDS = PROJECT_AMOUNT_FIELDS.filter(
+  (field): field is Exclude<ProjectAmountField, 'total_amount'> => field !== 'total_amount',
+);
+const amountShape = {
+  ...(Object.fromEntries(PART_AMOUNT_FIELDS.map((field) => [field, amountField(field, 0)])) as {
+    [field in Exclude<ProjectAmountField, 'total_amount'>]: ReturnType<typeof amountField<0>>;
+  }),
+  total_amount: amountField('total_amount', null),
 };
 
 /** Every settable field, each in its final form (no defaults: create and update decide what a gap means). */
@@ -256,14 +266,20 @@ const optionalShape = Object.fromEntries(
 ) as { [field in keyof typeof projectFieldShape]: z.ZodOptional<(typeof projectFieldShape)[field]> };
 
 /**
- * POST /api/projects and the new-project form: airport code and title are required; anything left out
- * is empty (amounts 0, status 'pending'). Unknown keys are refused.
+ * POST /api/projects, the new-project form and each imported new project: airport code and title are
+ * required; anything left out is empty (amounts 0, status 'pending'), a blank total is BIL + state +
+ * local and a total below that is refused (project-total.ts). Unknown keys are refused.
  */
-export const projectCreateBodySchema = z.strictObject({
-  ...optionalShape,
-  airport_code: airportCodeField,
-  project_title: projectTitleField,
-});
+export const projectCreateBodySchema = z
+  .strictObject({
+    ...optionalShape,
+    airport_code: airportCodeField,
+    project_title: projectTitleField,
+  })
+  .superRefine((body, ctx) => {
+    const settled = settleNewTotal(body);
+    if (!settled.ok) ctx.addIssue({ code: 'custom', path: ['total_amount'], message: settled.message });
+  });
 export type ProjectCreateInput = z.input<typeof projectCreateBodySchema>;
 export type ProjectCreateBody = z.output<typeof projectCreateBodySchema>;
 
@@ -312,12 +328,16 @@ export const EMPTY_PROJECT_VALUES: ProjectValues = {
   fiscal_year: null,
 };
 
-/** A validated create body with every gap filled from EMPTY_PROJECT_VALUES. */
+/** A validated create body with every gap filled from EMPTY_PROJECT_VALUES and a blank total worked out. */
 export function completeProjectValues(body: ProjectCreateBody): ProjectValues {
   const values = { ...EMPTY_PROJECT_VALUES };
   for (const [field, value] of Object.entries(body) as [string, unknown][]) {
-    if (value !== undefined) Object.assign(values, { [field]: value });
+    if (value !== undefined && field !== 'total_amount') Object.assign(values, { [field]: value });
   }
+  const settled = settleNewTotal({ ...values, total_amount: body.total_amount });
+  // The schema has refused a total below its parts already; a caller that skipped it still gets no such total.
+  if (!settled.ok) throw new Error(settled.message);
+  values.total_amount = settled.total_amount;
   return values;
 }
 

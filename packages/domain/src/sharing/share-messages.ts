@@ -13,6 +13,8 @@ export const SHARE_MESSAGES = {
   incorrectPassword: 'Incorrect password. Please try again.',
   verifyFailed: 'An error occurred while verifying the password. Please try again.',
   shareIdMissing: 'Share ID is missing.',
+  noProjectsForLink: 'No projects found for this link, or the link may have expired.',
+  noProjectDataForLink: 'No project data found for this link, or the link may have expired.',
   // Not in the SPEC: messages for inputs its screens never send.
   duplicateChart: 'Each chart can be shared only once in a group',
   chartNameRequired: 'Please provide a name for the chart',

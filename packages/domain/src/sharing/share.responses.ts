@@ -71,6 +71,14 @@ export const publicShareMetaSchema = z.strictObject({
 });
 export type PublicShareMeta = z.infer<typeof publicShareMetaSchema>;
 
+/** The meta answer also says whether this visitor may read the content now, so the page asks only then. */
+export const publicShareMetaResponseSchema = publicShareMetaSchema.extend({
+  hasAccess: z.boolean().meta({
+    description: 'Not protected, or a valid access grant cookie came with the request',
+  }),
+});
+export type PublicShareMetaResponse = z.infer<typeof publicShareMetaResponseSchema>;
+
 export const shareVerifyResponseSchema = z.object({ valid: z.boolean() });
 export type ShareVerifyResponse = z.infer<typeof shareVerifyResponseSchema>;
 

@@ -1,5 +1,5 @@
 import { DEFAULT_ROLE_FLAGS, type PermissionFlags, type Role } from '@bil/domain';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { conflict } from '../../lib/http-errors';
 import {
   deleteAuthUser,

@@ -15,7 +15,7 @@ import {
 } from '@bil/domain';
 import { buildInvitationMail } from '../../auth/auth-mails';
 import { RESET_PASSWORD_LANDING } from '../../auth/auth-gateway';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { presentAdminUser, presentPermissionsRow, snapshotAdminUser } from './admin-users.presenter';
 import { toPage } from '../../lib/paged.presenter';

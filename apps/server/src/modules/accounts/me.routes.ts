@@ -2,7 +2,8 @@ import { meResponseSchema, sessionResponseSchema, updateMeBodySchema } from '@bi
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../plugins/authenticate';
 import { presentMe } from './access.presenter';
-import { isSignedIn, updateMyDisplayName } from '../../auth/access.service';
+import { isSignedIn } from '../../auth/access.service';
+import { updateMyDisplayName } from './me.service';
 
 /** The signed-in person: identity, role, flags and abilities (read fresh on every request). */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {

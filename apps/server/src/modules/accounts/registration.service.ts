@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import { buildAccountApprovedMail, buildAccountRefusedMail } from '../../auth/auth-mails';
 import type { SignedInPrincipal } from '../../auth/access.service';
 import type { Database } from '../../db/schema';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { insertAuditLog } from '../../lib/audit.repository';
 import { conflict, notFound } from '../../lib/http-errors';
 import { presentAdminUser, snapshotAdminUser } from './admin-users.presenter';

@@ -1,5 +1,5 @@
 import { can, resolveAirportVisibility } from '@bil/domain';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import type { RequestPrincipal } from '../../auth/access.service';
 import { renderAirportPdf, type AirportPdfProject } from './airport.pdf';
 import { listAirportProjectJson } from './airports.repository';

@@ -48,7 +48,8 @@ export async function renderAirportPdf(
     { label: 'BIL funding', value: formatCurrency(detail.bilFunding) },
     { label: 'Total funding', value: formatCurrency(detail.totalFunding) },
     { label: 'AIG allocation FY22-FY26', value: formatCurrency(detail.totalAllocation) },
-    { label: 'AIG balance', value: formatCurrency(detail.currentBalance) },
+    { label: 'AIG available', value: formatCurrency(detail.available) },
+    { label: 'AIG lapsed', value: formatCurrency(detail.lapsed) },
   ]);
   if (detail.notes?.trim()) pdfNote(doc, `Notes: ${detail.notes.trim()}`);
 
@@ -56,18 +57,20 @@ export async function renderAirportPdf(
   pdfTable(
     doc,
     [
-      { title: 'Fiscal year', width: 70 },
-      { title: 'Allocation', width: 90, align: 'right' },
-      { title: 'Under grant', width: 90, align: 'right' },
-      { title: 'Balance', width: 90, align: 'right' },
-      { title: 'Obligation deadline', width: 100 },
-      { title: 'State', width: 80 },
+      { title: 'Fiscal year', width: 60 },
+      { title: 'Allocation', width: 80, align: 'right' },
+      { title: 'Under grant', width: 80, align: 'right' },
+      { title: 'Available', width: 80, align: 'right' },
+      { title: 'Lapsed', width: 70, align: 'right' },
+      { title: 'Obligation deadline', width: 90 },
+      { title: 'State', width: 70 },
     ],
     detail.tranches.map((tranche) => [
       fiscalYearLabel(tranche.fiscalYear),
       formatCurrency(tranche.allocation),
       formatCurrency(tranche.underGrant),
-      formatCurrency(tranche.balance),
+      formatCurrency(tranche.available),
+      formatCurrency(tranche.lapsed),
       formatDate(tranche.deadline),
       TRANCHE_STATE_LABELS[tranche.state],
     ]),
@@ -75,8 +78,9 @@ export async function renderAirportPdf(
       totals: [
         'Total',
         formatCurrency(detail.totalAllocation),
-        formatCurrency(detail.tranches.reduce((sum, tranche) => sum + tranche.underGrant, 0)),
-        formatCurrency(detail.currentBalance),
+        formatCurrency(detail.underGrant),
+        formatCurrency(detail.available),
+        formatCurrency(detail.lapsed),
         '',
         '',
       ],

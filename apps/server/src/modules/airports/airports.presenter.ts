@@ -1,7 +1,5 @@
 import {
-  drawAigAwards,
-  summariseTranches,
-  tranchesOf,
+  aigBalancesOf,
   type AigAward,
   UNDER_GRANT_RULE,
   type AirportDetail,
@@ -49,8 +47,7 @@ function presentSummaryAndUncovered(
   totals: AirportTotals,
   today: string,
 ): { summary: AirportSummary; uncovered: number } {
-  const drawn = drawAigAwards(airport.allocations, totals.awards);
-  const tranches = tranchesOf(airport.allocations, drawn, today);
+  const { tranches, totals: figures, uncovered } = aigBalancesOf(airport.allocations, totals.awards, today);
   const summary: AirportSummary = {
     airportCode: airport.airport_code,
     airportName: airport.airport_name,
@@ -59,9 +56,9 @@ function presentSummaryAndUncovered(
     projectCount: totals.project_count,
     bilFunding: totals.bil,
     tranches,
-    ...summariseTranches(tranches),
+    ...figures,
   };
-  return { summary, uncovered: drawn.uncovered };
+  return { summary, uncovered };
 }
 
 /** The detail's per-year rows summed up as the catalogue's totals. */

@@ -12,7 +12,8 @@ import {
 } from '@bil/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
+import { clockNow } from '../../lib/clock';
 import { badRequest, notFound, throwIfRefused } from '../../lib/http-errors';
 import { NO_PROJECT_TOTALS, presentAirportDetail, presentAirportSummary } from './airports.presenter';
 import { presentProjectPageJson } from '../projects';
@@ -49,7 +50,7 @@ async function requireVisibleAirport(
 export async function listAirportCatalog(
   ctx: Pick<AppContext, 'db'>,
   principal: RequestPrincipal,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<AirportCatalog> {
   const today = todayInNewYork(now);
   const visibility = resolveAirportVisibility(principal);
@@ -92,7 +93,7 @@ export async function getAirportDetail(
   ctx: Pick<AppContext, 'db'>,
   principal: RequestPrincipal,
   code: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<AirportDetail> {
   const airport = await requireVisibleAirport(ctx.db, principal, code);
   return buildDetail(ctx.db, principal, airport, now);
@@ -120,7 +121,7 @@ export async function updateAirportBalances(
   principal: SignedInPrincipal,
   code: string,
   body: AirportBalancesBody,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<AirportDetail> {
   const allocationChanges = body.allocations ?? {};
   const changesAllocation = AIG_YEAR_KEYS.some((key) => allocationChanges[key] !== undefined);

@@ -18,7 +18,8 @@ import {
   type ProjectForMetrics,
   type ProjectSelectionResult,
 } from '@bil/domain';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
+import { clockNow } from '../../lib/clock';
 import { badRequest } from '../../lib/http-errors';
 import { presentBreakdowns, presentDashboard } from './analytics.presenter';
 import {
@@ -89,7 +90,7 @@ export function buildDashboard(projects: readonly ProjectForMetrics[], now: Date
  * The Grant Analysis Dashboard for one scope. A shared chart can call it with the scope its share
  * allows. Computed on every call; GET/POST /api/analytics/dashboard go through getDashboardBody's cache.
  */
-export async function getDashboardForScope(ctx: Ctx, scope: AnalyticsScope | null, now = new Date()) {
+export async function getDashboardForScope(ctx: Ctx, scope: AnalyticsScope | null, now = clockNow()) {
   const projects = scope === null ? [] : await selectMetricProjects(ctx.db, scope);
   return buildDashboard(projects, now);
 }
@@ -112,7 +113,7 @@ export async function getBreakdowns(
   principal: RequestPrincipal,
   selection: ProjectSelection,
 ): Promise<BreakdownsResponse> {
-  const now = new Date();
+  const now = clockNow();
   const scope = resolveAnalyticsScope(principal, selection);
   if (scope === null) {
     return presentBreakdowns({

@@ -16,7 +16,8 @@ import {
   type MonthlyTrend,
 } from '@bil/domain';
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
+import { clockNow } from '../../lib/clock';
 import { CachedBody, responseCacheFor, strongEtag, type CompressionLevels } from '../../lib/response-cache';
 import type { RequestPrincipal } from '../../auth/access.service';
 import { readProjectsDataVersion } from '../projects';
@@ -90,7 +91,7 @@ export async function getDashboardBody(
   principal: RequestPrincipal,
   selection: ProjectSelection,
 ): Promise<CachedBody> {
-  const now = new Date();
+  const now = clockNow();
   const scope = resolveAnalyticsScope(principal, selection);
   const version = await readProjectsDataVersion(ctx.db);
   const compute = async () => JSON.stringify(await computeDashboardSummary(ctx, scope, now));

@@ -1,5 +1,5 @@
 import { DEFAULT_GRANT_TABLE_SORT, sortGrantTable, todayInNewYork } from '@bil/domain';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import type { RequestPrincipal } from '../../auth/access.service';
 import { listAllGrantMetrics } from './grant-metrics.service';
 import { renderGrantMetricsPdf } from './grant-metrics.pdf';

@@ -11,7 +11,8 @@ import {
   type GrantMetricsPageResponse,
 } from '@bil/domain';
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
+import { clockNow } from '../../lib/clock';
 import type { RequestPrincipal } from '../../auth/access.service';
 import { readProjectsDataVersion } from '../projects';
 import { resolveAnalyticsScope } from './analytics.service';
@@ -33,7 +34,7 @@ export const grantScopeKey = (tdotPm: string | null) => tdotPm ?? '';
 export async function loadScopeGrants(
   ctx: Ctx,
   tdotPm: string | null,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<readonly GrantMetrics[]> {
   const today = todayInNewYork(now);
   const scope = grantScopeKey(tdotPm);
@@ -57,7 +58,7 @@ export async function getGrantMetricsPage(
   principal: RequestPrincipal,
   query: GrantMetricsPageQuery,
 ): Promise<GrantMetricsPageResponse> {
-  const now = new Date();
+  const now = clockNow();
   const grants = await listAllGrantMetrics(ctx, principal);
   const { rows, bounds } = applyGrantView(grants, query);
   const start = (query.page - 1) * query.pageSize;

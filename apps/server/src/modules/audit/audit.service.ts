@@ -1,5 +1,5 @@
 import type { AuditLogEntry, AuditLogQuery, PagedResponse } from '@bil/domain';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { presentAuditLog } from './audit.presenter';
 import { toPage } from '../../lib/paged.presenter';
 import { countAuditLogs, listAuditLogs } from '../../lib/audit.repository';

@@ -1,5 +1,5 @@
 import { authorize, buildDbeAnalytics, dbeProgramPolicy, type DbeAnalyticsAnswer } from '@bil/domain';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { throwIfRefused } from '../../lib/http-errors';
 import type { RequestPrincipal } from '../../auth/access.service';
 import { readAnalyticsInput } from './dbe-analytics.repository';

@@ -3,6 +3,7 @@ import {
   authorize,
   countCommitmentCents,
   dbeContractPolicy,
+  decideRecords,
   fromCents,
   resolveAirportVisibility,
   toCents,
@@ -20,10 +21,11 @@ import {
 } from '@bil/domain';
 import type { Kysely } from 'kysely';
 import type { Database, JsonObject } from '../../db/schema';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { insertAuditLog } from '../../lib/audit.repository';
 import { badRequest, HttpError, notFound, throwIfRefused } from '../../lib/http-errors';
 import type { RequestPrincipal, SignedInPrincipal } from '../../auth/access.service';
+import { countingRecords } from './dbe-counting.records';
 import { presentContract } from './dbe.presenter';
 import {
   amendCommitment,
@@ -36,6 +38,7 @@ import {
   insertContract,
   insertPayment,
   listAmendments,
+  listCertifications,
   listCommitments,
   listContracts,
   listPayments,
@@ -64,14 +67,21 @@ const record = (contract: Pick<ContractRow, 'airport_pm'>) => ({ airportPm: cont
 async function presentContracts(db: Db, principal: RequestPrincipal, rows: readonly ContractRow[]) {
   const ids = rows.map((row) => row.id);
   const [commitments, payments] = await Promise.all([listCommitments(db, ids), listPayments(db, ids)]);
-  const amendments = await listAmendments(
-    db,
-    commitments.map((row) => row.id),
-  );
+  const firmIds = [
+    ...new Set([...rows.map((row) => row.prime_firm_id), ...commitments.map((row) => row.firm_id)]),
+  ];
+  const [amendments, certifications] = await Promise.all([
+    listAmendments(
+      db,
+      commitments.map((row) => row.id),
+    ),
+    listCertifications(db, firmIds),
+  ]);
+  const decided = decideRecords(countingRecords(rows, commitments, payments, certifications));
   return rows.map((row) =>
     presentContract(
       row,
-      { commitments, payments, amendments },
+      { commitments, payments, amendments, decided },
       abilitiesOf(dbeContractPolicy, principal, record(row)),
     ),
   );

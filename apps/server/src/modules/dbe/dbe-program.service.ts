@@ -10,7 +10,7 @@ import {
   type OverallGoalBody,
 } from '@bil/domain';
 import type { JsonObject } from '../../db/schema';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { insertAuditLog } from '../../lib/audit.repository';
 import { notFound, throwIfRefused } from '../../lib/http-errors';
 import type { RequestPrincipal, SignedInPrincipal } from '../../auth/access.service';

@@ -11,7 +11,7 @@ import {
 } from '@bil/domain';
 import type { Kysely } from 'kysely';
 import type { Database, JsonObject } from '../../db/schema';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { insertAuditLog } from '../../lib/audit.repository';
 import { renderUniformReportPdf } from './dbe-report.pdf';
 import { badRequest, notFound, throwIfRefused } from '../../lib/http-errors';

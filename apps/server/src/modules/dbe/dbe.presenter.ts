@@ -15,6 +15,7 @@ import {
   type OwnerGender,
   type OwnerGroup,
 } from '@bil/domain';
+import type { DecidedRecords } from './dbe-counting.records';
 import type {
   AmendmentRow,
   CertificationRow,
@@ -62,16 +63,12 @@ function presentAmendment(row: AmendmentRow): DbeAmendment {
   };
 }
 
-/** The counted share of a payment to a committed firm (as the report counts it). */
-const countedPaymentCents = (paymentCents: number, commitment: CommitmentRow) =>
-  commitment.counts_as_dbe
-    ? Math.round((paymentCents * toCents(commitment.counted_amount)) / toCents(commitment.amount))
-    : 0;
-
 export type ContractParts = {
   commitments: readonly CommitmentRow[];
   payments: readonly PaymentRow[];
   amendments: readonly AmendmentRow[];
+  /** The one counting rule applied to these contracts' records (dbe-counting.records.ts). */
+  decided: DecidedRecords;
 };
 
 export function presentContract(
@@ -82,23 +79,32 @@ export function presentContract(
   const commitments = parts.commitments.filter((row) => row.contract_id === contract.id);
   const payments = parts.payments.filter((row) => row.contract_id === contract.id);
   const byId = new Map(commitments.map((row) => [row.id, row]));
+  const decisionOf = (id: string) => parts.decided.commitments.get(id)?.decision;
+  const prime = parts.decided.primes.get(contract.id);
   const paidCents = new Map<string, number>();
   let primePaidCents = 0;
   let dbePaidCents = 0;
   for (const payment of payments) {
     const cents = toCents(payment.amount);
     const commitment = payment.commitment_id ? byId.get(payment.commitment_id) : undefined;
+    dbePaidCents += parts.decided.paymentCounted({
+      contractId: contract.id,
+      commitmentId: commitment ? commitment.id : null,
+      amountCents: cents,
+      paidDate: payment.paid_date,
+    });
     if (!commitment) {
       primePaidCents += cents;
       continue;
     }
     paidCents.set(commitment.id, (paidCents.get(commitment.id) ?? 0) + cents);
-    dbePaidCents += countedPaymentCents(cents, commitment);
   }
   const committedCents = commitments.reduce((sum, row) => sum + toCents(row.amount), 0);
+  // A DBE prime's own work (neutral) plus the counted DBE commitments: the contract's DBE participation.
+  const primeOwnWorkCents = prime?.counts ? prime.countedCents : 0;
   const dbeCommittedCents = commitments.reduce(
-    (sum, row) => sum + (row.counts_as_dbe ? toCents(row.counted_amount) : 0),
-    0,
+    (sum, row) => sum + (decisionOf(row.id)?.countedCents ?? 0),
+    primeOwnWorkCents,
   );
   const progress = {
     federalShare: contract.federal_share,
@@ -107,7 +113,7 @@ export function presentContract(
     dbePaidCents,
     primePaidCents,
     committedDbes: commitments
-      .filter((row) => row.counts_as_dbe)
+      .filter((row) => decisionOf(row.id)?.counts)
       .map((row) => ({ firmName: row.firm_name, status: row.firm_status as CertificationStatus | null })),
   };
   const commitmentAnswers: DbeCommitment[] = commitments.map((row) => ({
@@ -120,7 +126,9 @@ export function presentContract(
     feeAmount: row.fee_amount,
     commerciallyUseful: row.commercially_useful,
     countsAsDbe: row.counts_as_dbe,
-    countedAmount: row.counted_amount,
+    counts: decisionOf(row.id)?.counts ?? false,
+    countReason: decisionOf(row.id)?.reason ?? 'not_certified',
+    countedAmount: fromCents(decisionOf(row.id)?.countedCents ?? 0),
     commitmentDate: row.commitment_date,
     description: row.description,
     version: row.version,
@@ -163,6 +171,7 @@ export function presentContract(
     totals: {
       committed: fromCents(committedCents),
       dbeCommitted: fromCents(dbeCommittedCents),
+      primeOwnWork: fromCents(primeOwnWorkCents),
       dbePaid: fromCents(dbePaidCents),
       primePaid: fromCents(primePaidCents),
       goalAmount: fromCents(goalCents(progress)),

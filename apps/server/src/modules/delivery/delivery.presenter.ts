@@ -2,11 +2,14 @@ import {
   abilitiesOf,
   assessDelivery,
   deliveryRecordPolicy,
+  deriveDeliveryMilestones,
+  percentCompleteOf,
   drawnPercent,
   emptyMilestones,
   MILESTONE_KEYS,
   type Actor,
   type DeliveryDetail,
+  type DeliveryFacts,
   type DeliveryGroup,
   type DeliveryHealth,
   type DeliveryMilestones,
@@ -29,8 +32,17 @@ export function milestonesOf(row: RecordColumns): DeliveryMilestones {
   return milestones;
 }
 
-/** A portfolio row; its health comes from the domain (the SQL flags only filtered and ordered the list). */
-export function presentDeliveryRow(row: Row, actor: Actor, today: string): DeliveryRow {
+/**
+ * A portfolio row; its health comes from the domain (the SQL flags only filtered and ordered the list).
+ * The list reads the stored milestones, whose derived actual dates the database keeps equal to the DBE and
+ * GC&I records (migration 0036); the detail passes the milestones it derived from those records itself.
+ */
+export function presentDeliveryRow(
+  row: Row,
+  actor: Actor,
+  today: string,
+  milestones: DeliveryMilestones = milestonesOf(row),
+): DeliveryRow {
   const base = {
     projectId: row.project_id,
     grantNumber: row.grant_number,
@@ -58,10 +70,11 @@ export function presentDeliveryRow(row: Row, actor: Actor, today: string): Deliv
       firstOpenPlanned: null,
       progressDate: null,
     };
+  const percentComplete = percentCompleteOf(milestones, row.percent_complete);
   const report = assessDelivery(
     {
-      milestones: milestonesOf(row),
-      percentComplete: row.percent_complete,
+      milestones,
+      percentComplete,
       progressDate: row.progress_date,
       drawnCents: row.drawn_cents,
       grantCents: row.grant_cents,
@@ -70,7 +83,7 @@ export function presentDeliveryRow(row: Row, actor: Actor, today: string): Deliv
   );
   return {
     ...base,
-    percentComplete: row.percent_complete,
+    percentComplete,
     health: report.health,
     lateMilestones: report.late,
     noProgress: report.noProgress,
@@ -80,10 +93,24 @@ export function presentDeliveryRow(row: Row, actor: Actor, today: string): Deliv
   };
 }
 
-export function presentDeliveryDetail(row: Row, actor: Actor, today: string): DeliveryDetail {
+/** The detail: milestones derived from the records in hand (facts), the BIL project's own steps. */
+export function presentDeliveryDetail(
+  row: Row,
+  facts: DeliveryFacts,
+  actor: Actor,
+  today: string,
+): DeliveryDetail {
+  const derived = deriveDeliveryMilestones(row.has_record ? milestonesOf(row) : emptyMilestones(), facts);
   return {
-    ...presentDeliveryRow(row, actor, today),
-    milestones: row.has_record ? milestonesOf(row) : emptyMilestones(),
+    ...presentDeliveryRow(row, actor, today, derived.milestones),
+    milestones: derived.milestones,
+    milestoneSources: derived.sources,
+    bil: {
+      status: row.project_status,
+      applicationDate: row.application_date,
+      awardDate: row.award_date,
+      subAwardDate: row.sub_award_date,
+    },
     notes: row.notes,
     amountDrawnCents: row.has_record ? row.amount_drawn_cents : 0,
     updatedAt: row.updated_at ? new Date(row.updated_at).toISOString() : null,

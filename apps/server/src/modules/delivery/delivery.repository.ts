@@ -2,6 +2,7 @@ import {
   addDaysIso,
   DRAW_GAP_POINTS,
   NO_PROGRESS_DAYS,
+  type DeliveryFacts,
   type DeliveryHealth,
   type ProjectVisibility,
 } from '@bil/domain';
@@ -28,6 +29,9 @@ export type DeliveryRow = {
   airport_name: string;
   tdot_pm: string | null;
   award_date: string;
+  project_status: string;
+  application_date: string | null;
+  sub_award_date: string | null;
   has_record: boolean;
   grant_cents: number;
   drawn_cents: number;
@@ -61,14 +65,17 @@ function healthExpressions(today: string) {
   const drawnCents = sql<number>`(case when g.id is not null then g.drawn_cents
     else coalesce(d.amount_drawn_cents, 0) end)`;
   const open = sql`d.project_id is not null and d.closeout_actual is null`;
+  // percentCompleteOf (delivery.derived.ts): complete once final acceptance or closeout is done.
+  const percent = sql<number>`(case when d.final_acceptance_actual is not null or d.closeout_actual is not null
+    then 100 else d.percent_complete end)`;
   return {
     grantCents,
     drawnCents,
     late: sql<boolean>`coalesce(d.first_open_planned < ${today}::date, false)`,
     noProgress: sql<boolean>`coalesce(${open} and d.progress_date < ${stale}::date, false)`,
     drawGap: sql<boolean>`coalesce(${open} and ${grantCents} > 0 and (
-      ${drawnCents} * 100 >= (d.percent_complete + ${DRAW_GAP_POINTS}) * ${grantCents}
-      or ${drawnCents} * 100 <= (d.percent_complete - ${DRAW_GAP_POINTS}) * ${grantCents}), false)`,
+      ${drawnCents} * 100 >= (${percent} + ${DRAW_GAP_POINTS}) * ${grantCents}
+      or ${drawnCents} * 100 <= (${percent} - ${DRAW_GAP_POINTS}) * ${grantCents}), false)`,
   };
 }
 
@@ -101,6 +108,9 @@ function selectColumns(db: Kysely<Database>, today: string) {
       'a.airport_name',
       'a.tdot_pm',
       'p.award_date',
+      'p.status as project_status',
+      'p.application_date',
+      'p.sub_award_date',
       sql<boolean>`d.project_id is not null`.as('has_record'),
       h.grantCents.as('grant_cents'),
       h.drawnCents.as('drawn_cents'),
@@ -244,6 +254,38 @@ export async function findDeliveryRow(
   if (options.forUpdate) query = query.forUpdate('p');
   const row = await query.executeTakeFirst();
   return row as unknown as (DeliveryRow & { award_date: string | null }) | undefined;
+}
+
+/**
+ * What the other records know about a project's delivery (delivery.derived.ts): its DBE contracts and
+ * the GC&I grant agreement of its grant number.
+ */
+export async function findDeliveryFacts(db: Kysely<Database>, projectId: string): Promise<DeliveryFacts> {
+  const [contracts, grant] = await Promise.all([
+    db
+      .selectFrom('dbe_contracts')
+      .select(['contract_number', 'award_date', 'completed_date'])
+      .where('project_id', '=', projectId)
+      .orderBy('award_date')
+      .orderBy('contract_number')
+      .execute(),
+    db
+      .selectFrom('projects as p')
+      .innerJoin('gci_grants as g', 'g.grant_number', 'p.grant_number')
+      .select(['g.grant_number', 'g.closeout_received_date'])
+      .where('p.id', '=', projectId)
+      .executeTakeFirst(),
+  ]);
+  return {
+    contracts: contracts.map((row) => ({
+      contractNumber: row.contract_number,
+      awardDate: row.award_date,
+      completedDate: row.completed_date,
+    })),
+    gciGrant: grant
+      ? { grantNumber: grant.grant_number, closeoutReceivedDate: grant.closeout_received_date }
+      : null,
+  };
 }
 
 export type DeliveryRecordValues = Omit<

@@ -5,7 +5,10 @@ import {
   deliveryAreaPolicy,
   deliveryRecordPolicy,
   deliveryRecordSchemaFor,
+  deriveDeliveryMilestones,
+  derivedEditIssues,
   isProgressChange,
+  percentCompleteOf,
   resolveAirportVisibility,
   todayInNewYork,
   type DeliveryDetail,
@@ -13,7 +16,7 @@ import {
   type DeliveryQuery,
   type DeliveryRecordBody,
 } from '@bil/domain';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { insertAuditLog } from '../../lib/audit.repository';
 import { badRequest, notFound, throwIfRefused } from '../../lib/http-errors';
 import type { RequestPrincipal, SignedInPrincipal } from '../../auth/access.service';
@@ -22,6 +25,7 @@ import { cachedDeliveryCounts } from './delivery-counts-cache';
 import {
   countDeliveryByAirport,
   deleteDeliveryRecord,
+  findDeliveryFacts,
   findDeliveryRow,
   listTrackedRows,
   listUntrackedRows,
@@ -100,7 +104,8 @@ export async function getDeliveryDetail(
 ): Promise<DeliveryDetail> {
   throwIfRefused(authorize(deliveryAreaPolicy, principal, 'open', null));
   const today = todayInNewYork(now);
-  return presentDeliveryDetail(await requireReadable(ctx, principal, projectId, today), principal, today);
+  const row = await requireReadable(ctx, principal, projectId, today);
+  return presentDeliveryDetail(row, await findDeliveryFacts(ctx.db, projectId), principal, today);
 }
 
 /** The record's columns as stored, for the audit's before and after. */
@@ -153,13 +158,25 @@ export async function saveDeliveryRecord(
     const action = before.has_record ? 'update' : 'create';
     throwIfRefused(authorize(deliveryRecordPolicy, principal, action, { airportPm: before.tdot_pm }));
     if (!before.award_date) throw badRequest(DELIVERY_MESSAGES.notAwarded);
-    const checked = deliveryRecordSchemaFor({ awardDate: before.award_date, today }).safeParse(body);
+    // Dates another record knows are that record's: another date is refused, a blank means the record's.
+    const facts = await findDeliveryFacts(trx, projectId);
+    const derived = deriveDeliveryMilestones(body.milestones, facts);
+    const refused = derivedEditIssues(body.milestones, derived);
+    if (refused[0]) throw badRequest(refused[0].message);
+    const checked = deliveryRecordSchemaFor({
+      awardDate: before.award_date,
+      today,
+      derived: derived.sources,
+    }).safeParse({ ...body, milestones: derived.milestones });
     if (!checked.success) throw badRequest(checked.error.issues[0]?.message ?? 'Invalid delivery record');
+    if (percentCompleteOf(derived.milestones, body.percentComplete) !== body.percentComplete)
+      throw badRequest(DELIVERY_MESSAGES.completeWhenAccepted);
+    const record = { ...body, milestones: derived.milestones };
     const previous = before.has_record
       ? { percentComplete: before.percent_complete, milestones: milestonesOf(before) }
       : null;
-    const progressDate = previous && !isProgressChange(previous, body) ? before.progress_date : today;
-    await upsertDeliveryRecord(trx, projectId, toValues(body, progressDate, principal.userId));
+    const progressDate = previous && !isProgressChange(previous, record) ? before.progress_date : today;
+    await upsertDeliveryRecord(trx, projectId, toValues(record, progressDate, principal.userId));
     const after = await findDeliveryRow(trx, projectId, today);
     if (!after) throw notFound(DELIVERY_MESSAGES.projectNotFound);
     await insertAuditLog(trx, {
@@ -170,7 +187,7 @@ export async function saveDeliveryRecord(
       before: before.has_record ? snapshot(before) : null,
       after: snapshot(after),
     });
-    return presentDeliveryDetail(after, principal, today);
+    return presentDeliveryDetail(after, facts, principal, today);
   });
 }
 

@@ -21,7 +21,8 @@ import {
   type ExecutiveOverview,
 } from '@bil/domain';
 import type { RequestPrincipal } from '../../auth/access.service';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
+import { clockNow } from '../../lib/clock';
 import { throwIfRefused } from '../../lib/http-errors';
 import { CachedBody, responseCacheFor, strongEtag } from '../../lib/response-cache';
 import { renderExecutivePdf } from './executive.pdf';
@@ -161,7 +162,7 @@ async function readGrantsEndingSoon(ctx: Ctx, principal: RequestPrincipal, now: 
 export async function getExecutiveOverview(
   ctx: Ctx,
   principal: RequestPrincipal,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<ExecutiveOverview> {
   const decision = authorize(executivePolicy, principal, 'read', null);
   throwIfRefused(decision);
@@ -216,13 +217,10 @@ export async function getExecutiveOverview(
  * (role, PM name, admin bit, approval, flags). Any change by any process gives a new key, so nothing is
  * invalidated by hand.
  */
-export async function getExecutiveBody(
-  ctx: Pick<AppContext, 'db'>,
-  principal: RequestPrincipal,
-): Promise<CachedBody> {
+export async function getExecutiveBody(ctx: Ctx, principal: RequestPrincipal): Promise<CachedBody> {
   const decision = authorize(executivePolicy, principal, 'read', null);
   throwIfRefused(decision);
-  const now = new Date();
+  const now = clockNow();
   const compute = async () => JSON.stringify(await getExecutiveOverview(ctx, principal, now));
   const [version, fingerprint] = await Promise.all([
     readProjectsDataVersion(ctx.db),

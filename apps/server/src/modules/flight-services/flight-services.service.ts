@@ -26,7 +26,8 @@ import {
 import type { Kysely } from 'kysely';
 import type { RequestPrincipal, SignedInPrincipal } from '../../auth/access.service';
 import type { Database } from '../../db/schema';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
+import { clockNow } from '../../lib/clock';
 import { insertAuditLog } from '../../lib/audit.repository';
 import { badRequest, conflict, HttpError, notFound, throwIfRefused } from '../../lib/http-errors';
 import {
@@ -74,7 +75,7 @@ const ensure = (principal: Actor, action: 'read' | 'requestTrip' | 'manage') => 
 export async function getFlightServices(
   ctx: Pick<AppContext, 'db'>,
   principal: RequestPrincipal,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<FlightServicesOverview> {
   ensure(principal, 'read');
   const today = todayInNewYork(now);
@@ -95,7 +96,7 @@ export async function createAircraft(
   ctx: Pick<AppContext, 'db'>,
   principal: SignedInPrincipal,
   body: AircraftBody,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<Aircraft> {
   ensure(principal, 'manage');
   return ctx.db.transaction().execute(async (trx) => {
@@ -116,7 +117,7 @@ export async function changeAircraft(
   principal: SignedInPrincipal,
   id: string,
   patch: AircraftPatch,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<Aircraft> {
   ensure(principal, 'manage');
   return ctx.db.transaction().execute(async (trx) => {
@@ -312,7 +313,7 @@ export async function getChargeBackReport(
   ctx: Pick<AppContext, 'db'>,
   principal: RequestPrincipal,
   query: ChargeBackQuery,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<ChargeBackReport> {
   ensure(principal, 'read');
   const fallback = defaultReportRange(todayInNewYork(now));

@@ -20,7 +20,8 @@ import {
 } from '@bil/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
+import { clockNow } from '../../lib/clock';
 import { insertAuditLog } from '../../lib/audit.repository';
 import { badRequest, HttpError, notFound, throwIfRefused } from '../../lib/http-errors';
 import type { RequestPrincipal, SignedInPrincipal } from '../../auth/access.service';
@@ -68,7 +69,7 @@ export async function listCompliancePage(
   ctx: Ctx,
   principal: RequestPrincipal,
   query: ComplianceListQuery,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<ComplianceList> {
   requireOpen(principal);
   const today = todayInNewYork(now);
@@ -114,7 +115,7 @@ export async function getComplianceDetail(
   ctx: Ctx,
   principal: RequestPrincipal,
   id: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<ComplianceDetail> {
   requireOpen(principal);
   return buildDetail(ctx.db, principal, id, now);
@@ -177,7 +178,7 @@ export async function createComplianceItem(
   ctx: Ctx,
   principal: SignedInPrincipal,
   body: ComplianceCreateBody,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<ComplianceDetail> {
   requireOpen(principal, 'create');
   const id = await ctx.db.transaction().execute(async (trx) => {
@@ -195,7 +196,7 @@ export async function changeComplianceItem(
   principal: SignedInPrincipal,
   id: string,
   body: ComplianceUpdateBody,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<ComplianceDetail> {
   requireOpen(principal);
   if (Object.keys(body).length === 0) throw badRequest(COMPLIANCE_MESSAGES.nothingToChange);
@@ -218,7 +219,7 @@ export async function completeComplianceItem(
   principal: SignedInPrincipal,
   id: string,
   body: ComplianceCompleteBody,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<ComplianceDetail> {
   requireOpen(principal);
   if (body.completed_date > todayInNewYork(now)) throw badRequest(COMPLIANCE_MESSAGES.completedInFuture);
@@ -272,7 +273,7 @@ export async function createFinding(
   principal: SignedInPrincipal,
   itemId: string,
   body: FindingCreateBody,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<ComplianceDetail> {
   requireOpen(principal);
   checkFinding(body, now);
@@ -291,7 +292,7 @@ export async function changeFinding(
   itemId: string,
   id: string,
   body: FindingUpdateBody,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<ComplianceDetail> {
   requireOpen(principal);
   if (Object.keys(body).length === 0) throw badRequest(COMPLIANCE_MESSAGES.nothingToChange);

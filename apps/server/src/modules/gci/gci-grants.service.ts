@@ -20,7 +20,8 @@ import {
 } from '@bil/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
+import { clockNow } from '../../lib/clock';
 import { insertAuditLog } from '../../lib/audit.repository';
 import { badRequest, conflict, HttpError, notFound, throwIfRefused } from '../../lib/http-errors';
 import type { RequestPrincipal, SignedInPrincipal } from '../../auth/access.service';
@@ -69,7 +70,7 @@ export async function listGrantPage(
   ctx: Ctx,
   principal: RequestPrincipal,
   query: GrantListQuery,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<GrantList> {
   requireOpen(principal);
   const today = todayInNewYork(now);
@@ -98,7 +99,7 @@ export async function listGrantsEndingSoon(
   ctx: Ctx,
   principal: RequestPrincipal,
   limit: number,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<{ total: number; rows: GrantRow[] }> {
   requireOpen(principal);
   const today = todayInNewYork(now);
@@ -142,7 +143,7 @@ export async function getGrantDetail(
   ctx: Ctx,
   principal: RequestPrincipal,
   id: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<GrantDetail> {
   requireOpen(principal);
   return buildDetail(ctx.db, principal, id, now);
@@ -163,7 +164,7 @@ export async function createGrant(
   ctx: Ctx,
   principal: SignedInPrincipal,
   body: GrantCreateBody,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<GrantRow> {
   requireOpen(principal, 'create');
   const id = await ctx.db.transaction().execute(async (trx) => {
@@ -208,7 +209,7 @@ export async function changeGrant(
   principal: SignedInPrincipal,
   id: string,
   body: GrantUpdateBody,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<GrantDetail> {
   requireOpen(principal);
   if (Object.keys(body).length === 0) throw badRequest(GRANT_MESSAGES.nothingToChange);
@@ -280,7 +281,7 @@ export async function createReimbursement(
   principal: SignedInPrincipal,
   grantId: string,
   body: ReimbursementCreateBody,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<GrantDetail> {
   requireOpen(principal);
   await ctx.db.transaction().execute(async (trx) => {
@@ -309,7 +310,7 @@ export async function changeReimbursement(
   grantId: string,
   id: string,
   body: ReimbursementUpdateBody,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<GrantDetail> {
   requireOpen(principal);
   if (Object.keys(body).length === 0) throw badRequest(GRANT_MESSAGES.nothingToChange);
@@ -344,7 +345,7 @@ export async function removeReimbursement(
   principal: SignedInPrincipal,
   grantId: string,
   id: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<GrantDetail> {
   requireOpen(principal);
   await ctx.db.transaction().execute(async (trx) => {

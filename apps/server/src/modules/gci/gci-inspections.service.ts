@@ -21,7 +21,8 @@ import {
 } from '@bil/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
+import { clockNow } from '../../lib/clock';
 import { insertAuditLog } from '../../lib/audit.repository';
 import { badRequest, HttpError, notFound, throwIfRefused } from '../../lib/http-errors';
 import type { RequestPrincipal, SignedInPrincipal } from '../../auth/access.service';
@@ -76,7 +77,7 @@ function refuse(
 export async function countInspectionAlertsFor(
   ctx: Ctx,
   principal: RequestPrincipal,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<{ overdueActions: number; openActions: number; overdueInspections: number }> {
   requireOpen(principal);
   return countInspectionAlerts(ctx.db, resolveGciVisibility(principal), todayInNewYork(now));
@@ -87,7 +88,7 @@ export async function listInspectionPage(
   ctx: Ctx,
   principal: RequestPrincipal,
   query: InspectionListQuery,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<InspectionList> {
   requireOpen(principal);
   const today = todayInNewYork(now);
@@ -139,7 +140,7 @@ export async function getInspectionDetail(
   ctx: Ctx,
   principal: RequestPrincipal,
   id: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<InspectionDetail> {
   requireOpen(principal);
   return buildDetail(ctx.db, principal, id, now);
@@ -182,7 +183,7 @@ export async function createInspection(
   ctx: Ctx,
   principal: SignedInPrincipal,
   body: InspectionCreateBody,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<InspectionDetail> {
   requireOpen(principal, 'create');
   checkNotFuture(body.inspection_date, now);
@@ -208,7 +209,7 @@ export async function changeInspection(
   principal: SignedInPrincipal,
   id: string,
   body: InspectionUpdateBody,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<InspectionDetail> {
   requireOpen(principal);
   if (Object.keys(body).length === 0) throw badRequest(INSPECTION_MESSAGES.nothingToChange);
@@ -274,7 +275,7 @@ export async function createDiscrepancy(
   principal: SignedInPrincipal,
   inspectionId: string,
   body: DiscrepancyCreateBody,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<InspectionDetail> {
   requireOpen(principal);
   await ctx.db.transaction().execute(async (trx) => {
@@ -310,7 +311,7 @@ export async function changeDiscrepancy(
   inspectionId: string,
   id: string,
   body: DiscrepancyUpdateBody,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<InspectionDetail> {
   requireOpen(principal);
   if (Object.keys(body).length === 0) throw badRequest(INSPECTION_MESSAGES.nothingToChange);
@@ -359,7 +360,7 @@ export async function removeDiscrepancy(
   principal: SignedInPrincipal,
   inspectionId: string,
   id: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<InspectionDetail> {
   requireOpen(principal);
   await ctx.db.transaction().execute(async (trx) => {

@@ -15,7 +15,8 @@ import {
   type GciOverdueList,
   type GrantProgram,
 } from '@bil/domain';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
+import { clockNow } from '../../lib/clock';
 import { HttpError, notFound, throwIfRefused } from '../../lib/http-errors';
 import type { RequestPrincipal } from '../../auth/access.service';
 import { findAirportPm } from './gci-grants.repository';
@@ -34,7 +35,7 @@ export async function getAirportGciSummary(
   ctx: Ctx,
   principal: RequestPrincipal,
   code: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<AirportGciSummary> {
   throwIfRefused(authorize(gciAreaPolicy, principal, 'open', null));
   const airport = await findAirportPm(ctx.db, code);
@@ -94,7 +95,7 @@ export async function listPmOverdueGci(
   ctx: Ctx,
   principal: RequestPrincipal,
   pm: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<GciOverdueList> {
   throwIfRefused(authorize(gciAreaPolicy, principal, 'open', null));
   const today = todayInNewYork(now);

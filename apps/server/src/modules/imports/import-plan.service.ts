@@ -12,6 +12,7 @@ import {
   isScopedToOwnAirports,
   projectPolicy,
   PROJECT_PERMISSION_MESSAGES,
+  settleEditedTotal,
   type Actor,
   type AigYearKey,
   type CellIssue,
@@ -153,7 +154,10 @@ function planProjectUpdate(
     const message = decision.status === 404 ? IMPORT_NOT_FOUND : decision.reason;
     return refused(row, key, [{ field: parsed.id ? 'id' : 'upin', message }]);
   }
-  const next = { ...current, ...changes };
+  // One total rule with the form and the API: blank is worked out, below the parts is refused.
+  const total = settleEditedTotal(current, parsed.values);
+  if (!total.ok) return refused(row, key, [{ field: 'total_amount', message: total.message }]);
+  const next = { ...current, ...changes, total_amount: total.total_amount ?? current.total_amount };
   if (next.airport_code !== current.airport_code) {
     const airport = catalogue.airports.get(next.airport_code);
     if (!airport) return refused(row, key, [unknownAirport(next.airport_code)]);

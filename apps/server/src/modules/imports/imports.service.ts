@@ -8,7 +8,7 @@ import {
   type ImportHistory,
   type ImportKind,
 } from '@bil/domain';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { badRequest, throwIfRefused } from '../../lib/http-errors';
 import { findSavedMapping, listImportRuns, saveMapping } from './imports.repository';
 import { presentImportRun } from './imports.presenter';

@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../../lib/job-definition';
+import type { JobDefinition } from '../../job-definition';
 import { analyzeDatabase } from './jobs.repository';
 
 /**

@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../../lib/job-definition';
+import type { JobDefinition } from '../../job-definition';
 import { jobs as notificationJobs } from '../notifications';
 import { analyzeDatabaseJob } from './analyze-database.job';
 import { pruneHistoryJob } from './prune-history.job';

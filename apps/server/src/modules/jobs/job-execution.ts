@@ -1,6 +1,6 @@
 import type { JobTrigger } from '@bil/domain';
-import type { AppContext } from '../../lib/app-context';
-import type { JobDefinition } from '../../lib/job-definition';
+import type { AppContext } from '../../app-context';
+import type { JobDefinition } from '../../job-definition';
 import { finishJobRun, insertJobRun } from './jobs.repository';
 
 export type JobAttempt = {

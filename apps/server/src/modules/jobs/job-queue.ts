@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
-import type { AppContext } from '../../lib/app-context';
-import type { JobDefinition } from '../../lib/job-definition';
+import type { AppContext } from '../../app-context';
+import type { JobDefinition } from '../../job-definition';
 import { queueDatabase } from './jobs.repository';
 
 /** Where a job lands after its last failed attempt; an admin retries or discards it from there. */

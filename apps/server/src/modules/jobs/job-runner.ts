@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
-import type { AppContext } from '../../lib/app-context';
-import type { JobDefinition } from '../../lib/job-definition';
+import type { AppContext } from '../../app-context';
+import type { JobDefinition } from '../../job-definition';
 import { JOB_CATALOGUE } from './job-catalogue';
 import { runJobOnce } from './job-execution';
 import {

@@ -1,5 +1,5 @@
 import type { DeadLetter, JobRun, JobSummary } from '@bil/domain';
-import type { JobDefinition } from '../../lib/job-definition';
+import type { JobDefinition } from '../../job-definition';
 import { nextRunOf } from './job-schedule';
 import type { DeadLetterRow, JobRunRow } from './jobs.repository';
 

@@ -1,5 +1,5 @@
 import type { DeadLetterList, JobList, JobQueued } from '@bil/domain';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { conflict, notFound } from '../../lib/http-errors';
 import { findJob, JOB_CATALOGUE } from './job-catalogue';
 import { DEAD_LETTER_QUEUE, definitionsFor, queueFor, wakeWorker, type QueuePayload } from './job-queue';

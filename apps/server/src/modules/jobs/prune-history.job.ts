@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../../lib/job-definition';
+import type { JobDefinition } from '../../job-definition';
 import { deleteHistoryBefore } from './jobs.repository';
 
 const KEEP_DAYS = 30;

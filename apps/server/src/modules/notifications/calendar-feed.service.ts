@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { todayInNewYork, type CalendarFeedCreated, type CalendarFeedStatus } from '@bil/domain';
 import ical from 'ical-generator';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
+import { clockNow } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
 import { listDeadlines } from './deadline-items.service';
 import {
@@ -54,7 +55,7 @@ export async function revokeFeedToken(ctx: Pick<AppContext, 'db'>, userId: strin
 export async function renderFeed(
   ctx: Pick<AppContext, 'db' | 'config'>,
   file: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<string> {
   const token = file.endsWith('.ics') ? file.slice(0, -4) : '';
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) throw notFound(FEED_NOT_FOUND);

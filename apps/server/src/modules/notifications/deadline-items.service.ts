@@ -9,7 +9,7 @@ import {
   resolveProjectVisibility,
   addDaysIso,
   airportLink,
-  computeTrancheBalances,
+  aigBalancesOf,
   dbeReportDueDate,
   fiscalYearLabel,
   formatCurrency,
@@ -129,13 +129,14 @@ async function trancheDeadlines(
     summariseAirports(db, visibility),
   ]);
   return airports.flatMap((airport) =>
-    computeTrancheBalances(airport.allocations, totals.get(airport.airport_code)?.awards ?? [], today)
-      .filter((tranche) => tranche.balance > 0 && tranche.deadline >= today && tranche.deadline <= horizon)
+    aigBalancesOf(airport.allocations, totals.get(airport.airport_code)?.awards ?? [], today)
+      // Available money (open or at risk: deadline today or later) whose deadline falls within the horizon.
+      .tranches.filter((tranche) => tranche.available > 0 && tranche.deadline <= horizon)
       .map((tranche): DeadlineItem => ({
         key: `aig:${airport.airport_code}:${tranche.fiscalYear}`,
         kind: 'aig',
         title: `${airport.airport_code} ${fiscalYearLabel(tranche.fiscalYear)} AIG obligation deadline`,
-        detail: `${formatCurrency(tranche.balance)} not yet under grant`,
+        detail: `${formatCurrency(tranche.available)} not yet under grant`,
         date: tranche.deadline,
         link: airportLink(airport.airport_code),
       })),

@@ -1,5 +1,5 @@
 import { describeNotification, type NotificationKind } from '@bil/domain';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { createMailer } from '../../lib/mail.service';
 import { lockPendingEmails, markEmailed } from './notifications.repository';
 import { escapeHtml } from './html-escape';

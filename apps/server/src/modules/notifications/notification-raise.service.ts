@@ -1,12 +1,12 @@
 import {
   aigWarningStage,
-  computeTrancheBalances,
+  aigBalancesOf,
   dbeReportDueDate,
   dbeReportOverdueYear,
   overdueDateBounds,
   todayInNewYork,
 } from '@bil/domain';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { listAirports, summariseAirports } from '../airports';
 import { overdueActionSql } from '../gci';
 import {
@@ -72,19 +72,20 @@ async function aigWarningCandidates(ctx: Pick<AppContext, 'db'>, today: string):
   for (const airport of airports) {
     const owners = people.filter((person) => person.tdot_pm === airport.tdot_pm);
     if (owners.length === 0) continue;
-    const tranches = computeTrancheBalances(
+    const { tranches } = aigBalancesOf(
       airport.allocations,
       totals.get(airport.airport_code)?.awards ?? [],
       today,
     );
     for (const tranche of tranches) {
-      const months = tranche.balance > 0 ? aigWarningStage(tranche.deadline, today) : null;
+      // Only available money (open or at risk) is warned about; lapsed money is past every warning.
+      const months = tranche.available > 0 ? aigWarningStage(tranche.deadline, today) : null;
       if (months === null) continue;
       const params = {
         airportCode: airport.airport_code,
         fiscalYear: tranche.fiscalYear,
         months,
-        balance: tranche.balance,
+        balance: tranche.available,
         deadline: tranche.deadline,
       };
       const cause = `aig:${airport.airport_code}:${tranche.fiscalYear}:${months}`;

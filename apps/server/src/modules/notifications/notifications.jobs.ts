@@ -1,4 +1,5 @@
-import type { JobDefinition } from '../../lib/job-definition';
+import { ruleMoment } from '../../lib/clock';
+import type { JobDefinition } from '../../job-definition';
 import { deliverPendingEmails } from './email-delivery.service';
 import { raiseDeadlineNotifications, raiseEventNotifications } from './notification-raise.service';
 import { sendWeeklyDigests } from './weekly-digest.service';
@@ -22,7 +23,7 @@ export const notificationJobs: JobDefinition[] = [
       'Tell people about their overdue items, AIG deadlines 12, 6 and 3 months ahead, and shares about to expire.',
     schedule: { cron: '5 * * * *', timeZone: NEW_YORK },
     run: async (ctx, now) => {
-      await raiseDeadlineNotifications(ctx, now);
+      await raiseDeadlineNotifications(ctx, ruleMoment(now));
     },
   },
   {
@@ -38,7 +39,7 @@ export const notificationJobs: JobDefinition[] = [
     description: 'E-mail each person their overdue and upcoming items (Monday 7:00 Eastern).',
     schedule: { cron: '0 7 * * 1', timeZone: NEW_YORK },
     run: async (ctx, now) => {
-      await sendWeeklyDigests(ctx, now);
+      await sendWeeklyDigests(ctx, ruleMoment(now));
     },
   },
 ];

@@ -6,7 +6,7 @@ import {
   type NotificationSetting,
   type NotificationSettings,
 } from '@bil/domain';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { presentNotification, presentSettings } from './notifications.presenter';
 import {

@@ -1,5 +1,5 @@
 import { todayInNewYork } from '@bil/domain';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { presentDigestMail } from './digest-mail.presenter';
 import { listDeadlines } from './deadline-items.service';
 import { claimDigest, listDigestRecipients } from './notifications.repository';

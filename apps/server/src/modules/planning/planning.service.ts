@@ -14,7 +14,8 @@ import {
 } from '@bil/domain';
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, PlanItemsTable } from '../../db/schema';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
+import { clockNow } from '../../lib/clock';
 import { badRequest, notFound, throwIfRefused } from '../../lib/http-errors';
 import { insertAuditLog } from '../../lib/audit.repository';
 import type { RequestPrincipal, SignedInPrincipal } from '../../auth/access.service';
@@ -39,7 +40,7 @@ function refuseUnless(decision: ReturnType<typeof authorize>): void {
 export async function getPlanningOverview(
   ctx: Pick<AppContext, 'db'>,
   principal: RequestPrincipal,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<PlanningOverview> {
   refuseUnless(authorize(planningAreaPolicy, principal, 'open', null));
   const today = todayInNewYork(now);

@@ -7,7 +7,7 @@ import {
 } from '@bil/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { insertAuditLog } from '../../lib/audit.repository';
 import {

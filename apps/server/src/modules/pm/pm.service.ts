@@ -16,7 +16,8 @@ import {
   type PmManagementResponse,
   type PmOverdueItem,
 } from '@bil/domain';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
+import { clockNow } from '../../lib/clock';
 import { notFound, throwIfRefused } from '../../lib/http-errors';
 import {
   presentAirportRef,
@@ -69,7 +70,7 @@ function listOverdue(candidates: readonly OverdueCandidateRow[], today: string):
  * authorises (readPmDashboard for the signed-in route, the share's rules for a public PM page).
  * One repeatable-read snapshot, so every figure counts the same projects. 404 for an unknown PM.
  */
-export async function getPmDashboard(ctx: Ctx, pm: string, now = new Date()): Promise<PmDashboardResponse> {
+export async function getPmDashboard(ctx: Ctx, pm: string, now = clockNow()): Promise<PmDashboardResponse> {
   const today = todayInNewYork(now);
   const bounds = overdueDateBounds(today);
   return ctx.db
@@ -128,7 +129,7 @@ function groupAirportsByPm(airports: readonly AirportRefRow[]): Map<string | nul
  * Every PM's workload side by side (issue 7 'PM Management'): airports, project counts, BIL and total
  * funding, overdue counts; plus what has no PM, and the totals. Scope-free: the caller authorises.
  */
-export async function getPmManagement(ctx: Ctx, now = new Date()): Promise<PmManagementResponse> {
+export async function getPmManagement(ctx: Ctx, now = clockNow()): Promise<PmManagementResponse> {
   const today = todayInNewYork(now);
   const bounds = overdueDateBounds(today);
   return ctx.db

@@ -1,5 +1,5 @@
 import { resolveAirportOptionScope, type AirportOption } from '@bil/domain';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { listAirportOptions } from './airport-options.repository';
 import type { RequestPrincipal } from '../../auth/access.service';
 

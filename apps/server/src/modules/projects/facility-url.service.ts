@@ -1,5 +1,5 @@
 import { DEFAULT_FACILITY_SYSTEM_URL, type FacilityUrlSetting } from '@bil/domain';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { insertAuditLog } from '../../lib/audit.repository';
 import { FACILITY_URL_KEY, findFacilityUrl, saveFacilityUrl } from './facility-url.repository';
 import type { SignedInPrincipal } from '../../auth/access.service';

@@ -1,5 +1,5 @@
 import { PROJECT_MESSAGES, type GrantDeleted } from '@bil/domain';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-errors';
 import { insertAuditLog } from '../../lib/audit.repository';
 import { deleteGrantProjects } from './projects.repository';

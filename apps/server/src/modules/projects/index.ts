@@ -1,6 +1,7 @@
 // The projects area's public face: other areas and app.ts import only what is exported here.
 export { airportOptionsRoutes } from './airport-options.routes';
-export { getFacilityUrl, updateFacilityUrl } from './facility-url.service';
+export { facilityUrlRoutes } from './facility-url.routes';
+export { getFacilityUrl } from './facility-url.service';
 export { grantsRoutes } from './grants.routes';
 export { presentProjectPageJson } from './project.presenter';
 export { PROJECT_COLUMNS, readProjectsDataVersion } from './projects.repository';

@@ -5,7 +5,7 @@ import {
   type ProjectHistoryPage,
   type ProjectHistoryQuery,
 } from '@bil/domain';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { countAuditLogs, listAuditLogs } from '../../lib/audit.repository';
 import { notFound, throwIfRefused } from '../../lib/http-errors';
 import { toPage } from '../../lib/paged.presenter';

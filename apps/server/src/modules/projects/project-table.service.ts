@@ -13,7 +13,7 @@ import {
   type ProjectTableQuery,
   type ProjectTableWindowQuery,
 } from '@bil/domain';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { keyedPromiseCache } from '../../lib/keyed-promise-cache';
 import { responseCacheFor, strongEtag, type CachedBody } from '../../lib/response-cache';
 import type { RequestPrincipal } from '../../auth/access.service';

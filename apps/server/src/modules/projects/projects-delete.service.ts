@@ -1,5 +1,5 @@
 import { authorize, formatProjectNotFound, projectPolicy, type ProjectDeleted } from '@bil/domain';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { notFound, throwIfRefused } from '../../lib/http-errors';
 import { snapshotProject } from './project.presenter';
 import { insertAuditLog } from '../../lib/audit.repository';

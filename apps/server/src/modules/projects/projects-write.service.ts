@@ -9,13 +9,14 @@ import {
   formatUnknownAirport,
   PROJECT_MESSAGES,
   PROJECT_PERMISSION_MESSAGES,
+  settleEditedTotal,
   type Project,
   type ProjectCreateBody,
   type ProjectUpdateBody,
 } from '@bil/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { badRequest, conflict, forbidden, notFound, throwIfRefused } from '../../lib/http-errors';
 import { presentProject, snapshotProject } from './project.presenter';
 import { findAirportAssignment, type AirportOptionRow } from './airport-options.repository';
@@ -110,7 +111,15 @@ async function mergeChanges(
   const defined = Object.fromEntries(
     Object.entries(changes).filter(([, value]: [string, unknown]) => value !== undefined),
   );
-  const next: EditableRow = { ...stored, ...defined };
+  // One total rule with the form and the import: blank is worked out, below the parts is refused.
+  const total = settleEditedTotal(stored, changes);
+  if (!total.ok)
+    throw badRequest(total.message, { issues: [{ path: 'total_amount', message: total.message }] });
+  const next: EditableRow = {
+    ...stored,
+    ...defined,
+    total_amount: total.total_amount ?? stored.total_amount,
+  };
   const movesAirport = next.airport_code !== current.airport_code;
   if (movesAirport || next.airport_name === null || next.city === null) {
     const airport = await requireAirport(db, next.airport_code);

@@ -10,7 +10,7 @@ import {
   type ProjectListQuery,
 } from '@bil/domain';
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { badRequest, notFound, throwIfRefused } from '../../lib/http-errors';
 import { projectFragmentsFor } from './project-fragment-cache';
 import { CachedBody, responseCacheFor, strongEtag } from '../../lib/response-cache';

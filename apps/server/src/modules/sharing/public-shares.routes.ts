@@ -1,6 +1,6 @@
 import {
   publicShareDataSchema,
-  publicShareMetaSchema,
+  publicShareMetaResponseSchema,
   shareIdParamsSchema,
   shareVerifyBodySchema,
   shareVerifyResponseSchema,
@@ -61,12 +61,14 @@ export const publicSharesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicAccess,
       schema: {
         tags,
-        summary: 'Header and password-gate facts of a share; 404 when revoked, deleted or unknown',
+        summary:
+          'Header and password-gate facts of a share, and whether this visitor may read it now; 404 when revoked, deleted or unknown',
         params: shareIdParamsSchema,
-        response: { 200: publicShareMetaSchema, 404: message, 429: message },
+        response: { 200: publicShareMetaResponseSchema, 404: message, 429: message },
       },
     },
-    async (request) => getPublicShareMeta(app.ctx, request.params.shareId, request.ip),
+    async (request) =>
+      getPublicShareMeta(app.ctx, request.params.shareId, readGrantCookies(request), request.ip),
   );
 
   app.post(

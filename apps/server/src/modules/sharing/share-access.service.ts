@@ -11,9 +11,10 @@ import {
   type DashboardResponse,
   type PublicShareData,
   type PublicShareMeta,
+  type PublicShareMetaResponse,
   type ShareVerifyResponse,
 } from '@bil/domain';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import { HttpError } from '../../lib/http-errors';
 import {
   presentProjectPage,
@@ -121,10 +122,27 @@ async function findLiveShare(ctx: Ctx, token: string): Promise<LiveShare> {
   return { share, creator };
 }
 
-/** POST /api/public/shares/:shareId/meta: what the page header and password gate need. */
-export async function getPublicShareMeta(ctx: Ctx, token: string, address: string): Promise<PublicShareMeta> {
+/**
+ * POST /api/public/shares/:shareId/meta: what the page header and password gate need, and whether this
+ * visitor may read the content now (issue 35: the page no longer asks for protected content only to be
+ * refused with a 401 the browser logs as an error).
+ */
+export async function getPublicShareMeta(
+  ctx: Ctx,
+  token: string,
+  grants: readonly string[],
+  address: string,
+): Promise<PublicShareMetaResponse> {
   await limitPublicAddress(ctx, address);
-  return presentPublicMeta((await findLiveShare(ctx, token)).share);
+  const { share } = await findLiveShare(ctx, token);
+  return { ...presentPublicMeta(share), hasAccess: await hasAccess(ctx, share, grants) };
+}
+
+/** Not protected, or one of the visitor's grant cookies is a live grant for this share. */
+async function hasAccess(ctx: Ctx, share: ShareRow, grants: readonly string[]): Promise<boolean> {
+  if (share.password_hash === null) return true;
+  for (const grant of grants) if (await hasValidAccessGrant(ctx.db, hashGrant(grant), share.id)) return true;
+  return false;
 }
 
 let verificationsSincePurge = 0;
@@ -269,11 +287,7 @@ export async function getPublicShareData(
       expires: meta.expires,
     });
   }
-  if (share.password_hash !== null) {
-    let granted = false;
-    for (const grant of grants) granted ||= await hasValidAccessGrant(ctx.db, hashGrant(grant), share.id);
-    if (!granted) throw shareError(401, SHARE_MESSAGES.passwordRequired);
-  }
+  if (!(await hasAccess(ctx, share, grants))) throw shareError(401, SHARE_MESSAGES.passwordRequired);
   const data = presentPublicAnswer(await buildShareData(ctx, live, meta));
   await recordShareView(ctx.db, share.id);
   return data;

@@ -1,6 +1,6 @@
 import { resolveAccess, shareStillServes, type AccessProfile, type Actor, type ShareKind } from '@bil/domain';
 import { findAccessRecord } from '../../auth/access.repository';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../../app-context';
 import type { ShareRow } from './shares.repository';
 
 type Ctx = Pick<AppContext, 'db'>;

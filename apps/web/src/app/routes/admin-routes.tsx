@@ -6,7 +6,7 @@ const adminScreen = () =>
 
 /** SPEC §2 admin routes; the permission guard shows 'Admin Access Required' to everyone but admins. */
 export const adminRoutes: RouteObject[] = [
-  { path: 'admin', loader: () => redirect('/admin/user-management') },
+  { path: 'admin', loader: () => redirect('/admin/user-management'), element: null },
   { path: 'admin/user-management', ...adminScreen() },
   { path: 'admin/role-management', ...adminScreen() },
   { path: 'admin/registration', ...adminScreen() },

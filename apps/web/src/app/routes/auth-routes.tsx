@@ -15,8 +15,8 @@ export const authRoutes: RouteObject[] = [
     path: 'auth',
     ...lazyScreen('Sign In', async () => (await import('@/features/auth/components/auth-page')).AuthPage),
   },
-  { path: 'login', loader: () => redirect('/auth') },
-  { path: 'register', loader: () => redirect('/auth') },
-  { path: 'forgot-password', loader: resetTarget },
-  { path: 'reset-password', loader: resetTarget },
+  { path: 'login', loader: () => redirect('/auth'), element: null },
+  { path: 'register', loader: () => redirect('/auth'), element: null },
+  { path: 'forgot-password', loader: resetTarget, element: null },
+  { path: 'reset-password', loader: resetTarget, element: null },
 ];

@@ -111,10 +111,13 @@ function AdditionalInformation({ project }: { project: TableProject }) {
   );
 }
 
-/** SPEC §2: an expanded row shows Project Details, Financial Information, Timeline and Additional Information. */
+/**
+ * SPEC §2: an expanded row shows Project Details, Financial Information, Timeline and Additional Information.
+ * On a phone the cards stack (two side by side left amounts and numbers one character per line).
+ */
 export function ProjectRowDetails({ project }: { project: TableProject }) {
   return (
-    <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm">
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
       <DetailCard title="Project Details" items={detailsItems(project)} />
       <DetailCard title="Financial Information" items={financialItems(project)} />
       <DetailCard title="Timeline" items={timelineItems(project)} />

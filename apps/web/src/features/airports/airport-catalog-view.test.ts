@@ -22,16 +22,19 @@ function airport(code: string, overrides: Partial<AirportSummary> = {}): Airport
         allocation: 10,
         underGrant: 10,
         balance: 0,
+        available: 0,
+        lapsed: 0,
         deadline: '2025-09-30',
         state: 'under_grant',
       },
     ],
     totalAllocation: 10,
-    currentBalance: 0,
+    underGrant: 10,
+    available: 0,
     atRisk: false,
     atRiskAmount: 0,
     pastDeadline: false,
-    pastDeadlineAmount: 0,
+    lapsed: 0,
     ...overrides,
   };
 }
@@ -79,8 +82,30 @@ describe('applyCatalogView', () => {
       LID: 'MQY',
       'TDOT PM': 'Unassigned',
       'FY22 Allocation': 10,
-      'FY22 Balance': 0,
+      'FY22 Available': 0,
+      'FY22 Lapsed': 0,
       'FY22 State': 'Under grant',
     });
+    // Available and lapsed apart, never one balance (issue 30).
+    const lapsedAirport = airport('LAP', {
+      available: 300,
+      lapsed: 20,
+      pastDeadline: true,
+      tranches: [
+        {
+          fiscalYear: 2023,
+          allocation: 200,
+          underGrant: 180,
+          balance: 20,
+          available: 0,
+          lapsed: 20,
+          deadline: '2026-09-30',
+          state: 'past_deadline',
+        },
+      ],
+    });
+    const record = toCatalogRecords([lapsedAirport])[0];
+    expect(record).toMatchObject({ Available: 300, Lapsed: 20, 'FY23 Available': 0, 'FY23 Lapsed': 20 });
+    expect(Object.keys(record ?? {}).some((key) => key.includes('Balance'))).toBe(false);
   });
 });

@@ -9,8 +9,9 @@ export type CatalogSortKey =
   | 'tdotPm'
   | 'projectCount'
   | 'bilFunding'
-  | 'currentBalance'
-  | 'atRiskAmount';
+  | 'available'
+  | 'atRiskAmount'
+  | 'lapsed';
 export type SortDirection = 'asc' | 'desc';
 export type RiskFilter = 'all' | 'at_risk' | 'past_deadline' | 'any';
 
@@ -80,7 +81,7 @@ export function applyCatalogView(airports: readonly AirportSummary[], view: Cata
 
 export type CatalogRecord = Record<string, string | number>;
 
-/** Flat rows for the CSV and Excel exports: one per airport shown, every FY's allocation and balance. */
+/** Flat rows for the CSV and Excel exports: one per airport shown, every FY's allocation, available and lapsed. */
 export function toCatalogRecords(airports: readonly AirportSummary[]): CatalogRecord[] {
   return airports.map((airport) => {
     const record: CatalogRecord = {
@@ -94,13 +95,15 @@ export function toCatalogRecords(airports: readonly AirportSummary[]): CatalogRe
     for (const tranche of airport.tranches) {
       const label = fiscalYearLabel(tranche.fiscalYear);
       record[`${label} Allocation`] = tranche.allocation;
-      record[`${label} Balance`] = tranche.balance;
+      record[`${label} Available`] = tranche.available;
+      record[`${label} Lapsed`] = tranche.lapsed;
       record[`${label} State`] = TRANCHE_STATE_LABELS[tranche.state];
     }
     record['Total Allocation'] = airport.totalAllocation;
-    record['Current Balance'] = airport.currentBalance;
+    record['Under Grant'] = airport.underGrant;
+    record['Available'] = airport.available;
     record['At Risk Amount'] = airport.atRiskAmount;
-    record['Past Deadline Amount'] = airport.pastDeadlineAmount;
+    record['Lapsed'] = airport.lapsed;
     return record;
   });
 }

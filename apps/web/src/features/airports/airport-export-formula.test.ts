@@ -13,11 +13,12 @@ const airport = {
   bilFunding: 100,
   tranches: [],
   totalAllocation: 0,
-  currentBalance: 0,
+  underGrant: 0,
+  available: 0,
   atRisk: false,
   atRiskAmount: 0,
   pastDeadline: false,
-  pastDeadlineAmount: 0,
+  lapsed: 0,
 } as unknown as AirportSummary;
 
 describe('airports catalog export', () => {

@@ -31,6 +31,7 @@ describe('checkNewProject', () => {
       project_title: ' Runway ',
       airport_code: 'bna',
       bil_aig_amount: '1500.5',
+      total_amount: '',
     });
     expect(check).toMatchObject({
       ok: true,
@@ -53,6 +54,17 @@ describe('checkProjectChanges', () => {
     });
   });
 
+  it('refuses an edit that leaves the total below its parts, with the server’s words', () => {
+    const typed = { ...initial, bil_aig_amount: '100', total_amount: '500' };
+    expect(checkProjectChanges(typed, { ...typed, bil_aig_amount: '600' })).toEqual({
+      ok: false,
+      errors: {
+        total_amount: 'Total amount ($500) is less than the sum of its parts: BIL, state and local ($600)',
+      },
+    });
+    expect(checkProjectChanges(typed, { ...typed, bil_aig_amount: '400' })).toMatchObject({ ok: true });
+  });
+
   it('refuses a changed field the schema refuses', () => {
     const check = checkProjectChanges(initial, { ...initial, project_title: '' });
     expect(check).toEqual({ ok: false, errors: { project_title: 'Project title is required' } });
@@ -68,13 +80,13 @@ describe('warningsToConfirm', () => {
     state_amount: '20',
   };
 
-  it('asks about a date before the application and a total below its parts', () => {
-    expect(warningsToConfirm(values).map((warning) => warning.field)).toEqual(['award_date', 'total_amount']);
+  it('asks about a date before the application (a total below its parts is refused, not asked about)', () => {
+    expect(warningsToConfirm(values).map((warning) => warning.field)).toEqual(['award_date']);
   });
 
   it('does not question an edit that touched neither dates nor amounts', () => {
     expect(warningsToConfirm(values, ['comments'])).toEqual([]);
-    expect(warningsToConfirm(values, ['state_amount'])).toHaveLength(2);
+    expect(warningsToConfirm(values, ['state_amount'])).toHaveLength(1);
   });
 });
 

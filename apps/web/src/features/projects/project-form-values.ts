@@ -5,12 +5,15 @@ import {
   PROJECT_FIELD_LABELS,
   projectChangesSchema,
   projectCreateBodySchema,
+  settleEditedTotal,
+  toAmount,
   type ProjectChanges,
   type ProjectCreateBody,
   type ProjectField,
   type ProjectWarning,
 } from '@bil/domain';
 import type { ApiIssue } from '@/lib/api-client';
+import { amountText } from './project-total';
 
 /** The form holds every field as the text in its input; the shared zod schema turns it into values. */
 export type FormValues = Record<ProjectField, string>;
@@ -22,12 +25,17 @@ function isProjectField(value: string): value is ProjectField {
   return Object.hasOwn(PROJECT_FIELD_LABELS, value);
 }
 
-/** Form text of stored values: nothing becomes '', numbers their plain digits. */
+/**
+ * Form text of stored values: nothing becomes '', amounts dollars ('$400,000', zero blank: a blank part
+ * is 0 and a blank total is worked out), other numbers their plain digits.
+ */
 export function toFormValues(source: { [field in ProjectField]: string | number | null }): FormValues {
   const values = {} as FormValues;
   for (const field of PROJECT_FORM_FIELDS) {
     const value = source[field];
-    values[field] = value === null ? '' : String(value);
+    if ((PROJECT_AMOUNT_FIELDS as readonly ProjectField[]).includes(field))
+      values[field] = amountText(toAmount(value));
+    else values[field] = value === null ? '' : String(value);
   }
   return values;
 }
@@ -77,9 +85,11 @@ export function checkProjectChanges(initial: FormValues, values: FormValues): Ch
   if (fields.length === 0) return { ok: 'unchanged' };
   const raw = Object.fromEntries(fields.map((field) => [field, values[field]]));
   const result = projectChangesSchema.safeParse(raw);
-  return result.success
-    ? { ok: true, changes: result.data, fields }
-    : { ok: false, errors: toFieldErrors(result.error.issues) };
+  if (!result.success) return { ok: false, errors: toFieldErrors(result.error.issues) };
+  // The total rule the server applies to the stored project and the changes (project-total.ts).
+  const total = settleEditedTotal(initial, result.data);
+  if (!total.ok) return { ok: false, errors: { total_amount: total.message } };
+  return { ok: true, changes: result.data, fields };
 }
 
 const WARNING_INPUT_FIELDS: readonly ProjectField[] = [...PROJECT_DATE_FIELDS, ...PROJECT_AMOUNT_FIELDS];

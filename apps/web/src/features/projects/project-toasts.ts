@@ -17,8 +17,22 @@ export function toastProjectDeleted(title: string | null | undefined): void {
   toast.success(`Project ${projectTitleOrUntitled(title)} deleted successfully`);
 }
 
+/** SPEC §8: a refusal (403) is 'Failed to delete project due to permission issues'; else 'Failed to delete project'. */
+export const DELETE_FAILED_PERMISSION = 'Failed to delete project due to permission issues';
+
+export function deleteFailedText(error: unknown): { title: string; description: string } {
+  const refused = error instanceof ApiError && error.status === 403;
+  return { title: refused ? DELETE_FAILED_PERMISSION : DELETE_FAILED, description: describeError(error) };
+}
+
 export function toastDeleteFailed(error: unknown): void {
-  toast.error(DELETE_FAILED, { description: describeError(error) });
+  const { title, description } = deleteFailedText(error);
+  toast.error(title, { description });
+}
+
+/** SPEC §8: 'Failed to fetch projects: {message}' where the project list cannot load. */
+export function fetchProjectsFailedText(error: unknown): string {
+  return `Failed to fetch projects: ${describeError(error)}`;
 }
 
 export function toastForceDeleteFailed(id: string, error: unknown): void {

@@ -1,6 +1,7 @@
+import { projectChangesSchema } from '@bil/domain';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_FORM_FIELDS, type FormValues } from './project-form-values';
-import { sumOfPartsText, totalFollowsParts, withFieldChange } from './project-total';
+import { amountText, sumOfPartsText, totalFollowsParts, withFieldChange } from './project-total';
 
 const blank = Object.fromEntries(PROJECT_FORM_FIELDS.map((field) => [field, ''])) as FormValues;
 
@@ -9,7 +10,7 @@ describe('the project total follows BIL + state + local until someone types thei
     let values = withFieldChange(blank, 'bil_aig_amount', '1,000,000', true);
     values = withFieldChange(values, 'state_amount', '50000.25', true);
     values = withFieldChange(values, 'local_amount', '25000', true);
-    expect(values.total_amount).toBe('1075000.25');
+    expect(values.total_amount).toBe('$1,075,000.25');
   });
 
   it('leaves a typed total that differs from the parts alone', () => {
@@ -30,5 +31,14 @@ describe('the project total follows BIL + state + local until someone types thei
 
   it('has no total text while no part has money', () => {
     expect(sumOfPartsText(blank)).toBe('');
+  });
+
+  it('shows a worked-out figure in dollars that the schema reads back as the same number', () => {
+    expect(amountText(1_075_000)).toBe('$1,075,000');
+    expect(amountText(0.5)).toBe('$0.50');
+    expect(amountText(0)).toBe('');
+    expect(projectChangesSchema.parse({ total_amount: amountText(1_075_000.25) }).total_amount).toBe(
+      1_075_000.25,
+    );
   });
 });

@@ -1,9 +1,9 @@
-import type { PublicShareMeta } from '@bil/domain';
+import type { PublicShareMetaResponse } from '@bil/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { classifyShareError, resolveShareLoadState } from './share-load-state';
 
-const meta: PublicShareMeta = {
+const meta: PublicShareMetaResponse = {
   kind: 'chart',
   name: 'Chart',
   description: null,
@@ -13,6 +13,7 @@ const meta: PublicShareMeta = {
   expires: '2026-12-01T00:00:00Z',
   isExpired: false,
   sharer: 'Someone',
+  hasAccess: true,
 };
 const idle = { data: undefined, error: null, isPending: true };
 
@@ -33,6 +34,12 @@ describe('shared page load state (SPEC §4, §8)', () => {
     expect(resolveShareLoadState({ meta: loadedMeta, data: idle })).toEqual({ status: 'loading' });
     const locked = { data: undefined, error: new ApiError(401, 'Password required'), isPending: false };
     expect(resolveShareLoadState({ meta: loadedMeta, data: locked })).toEqual({ status: 'password', meta });
+    // Issue 35: without a grant the gate shows at once; the content is not asked for (no 401).
+    const lockedMeta = { data: { ...meta, hasAccess: false }, error: null, isPending: false };
+    expect(resolveShareLoadState({ meta: lockedMeta, data: idle })).toEqual({
+      status: 'password',
+      meta: lockedMeta.data,
+    });
     const expiredMeta = { data: { ...meta, isExpired: true }, error: null, isPending: false };
     expect(resolveShareLoadState({ meta: expiredMeta, data: idle })).toMatchObject({
       status: 'error',

@@ -1,4 +1,4 @@
-import type { PublicShareData, PublicShareMeta } from '@bil/domain';
+import type { PublicShareData, PublicShareMeta, PublicShareMetaResponse } from '@bil/domain';
 import { ApiError } from '@/lib/api-client';
 
 /** SPEC §4 shared page load: password required, loading, loaded, or an error of one of four kinds. */
@@ -31,7 +31,7 @@ export function classifyShareError(error: unknown): ShareErrorKind {
 export const isPasswordRequired = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 type Inputs = {
-  meta: { data?: PublicShareMeta | undefined; error: unknown; isPending: boolean };
+  meta: { data?: PublicShareMetaResponse | undefined; error: unknown; isPending: boolean };
   data: { data?: PublicShareData | undefined; error: unknown; isPending: boolean };
 };
 
@@ -41,6 +41,7 @@ export function resolveShareLoadState({ meta, data }: Inputs): ShareLoadState {
   if (!meta.data) return { status: 'loading' };
   if (meta.data.isExpired)
     return { status: 'error', kind: 'expired', meta: meta.data, expires: meta.data.expires };
+  if (!meta.data.hasAccess) return { status: 'password', meta: meta.data };
   if (data.data) return { status: 'loaded', share: data.data };
   if (data.error) {
     if (isPasswordRequired(data.error)) return { status: 'password', meta: meta.data };

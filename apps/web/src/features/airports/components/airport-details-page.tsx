@@ -63,7 +63,8 @@ function AirportFacts({ detail }: { detail: AirportDetail }) {
           { label: 'BIL funding', value: formatCurrency(detail.bilFunding) },
           { label: 'Total funding', value: formatCurrency(detail.totalFunding) },
           { label: 'AIG allocation FY22-FY26', value: formatCurrency(detail.totalAllocation) },
-          { label: 'AIG balance', value: formatCurrency(detail.currentBalance) },
+          { label: 'AIG available', value: formatCurrency(detail.available) },
+          { label: 'AIG lapsed', value: formatCurrency(detail.lapsed) },
         ]}
       />
     </SimpleGrid>

@@ -2,7 +2,16 @@ import { formatCurrency, type AirportSummary } from '@bil/domain';
 import { Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 
-/** An airport's money at risk and past its deadline, or 'None': the catalogue's 'At risk' figure. */
+/** An airport's lapsed money (past its deadline) in red, or '$0': the catalogue's 'Lapsed' figure. */
+export function LapsedAmount({ airport }: { airport: AirportSummary }) {
+  return (
+    <Text size="sm" fw={airport.pastDeadline ? 700 : undefined} c={airport.pastDeadline ? 'red' : 'dimmed'}>
+      {formatCurrency(airport.lapsed)}
+    </Text>
+  );
+}
+
+/** An airport's available money at risk (deadline within 12 months), or 'None': the catalogue's 'At risk'. */
 export function AirportRiskSummary({ airport, align }: { airport: AirportSummary; align: 'start' | 'end' }) {
   return (
     <Stack gap={2} align={align === 'end' ? 'flex-end' : 'flex-start'}>
@@ -16,13 +25,7 @@ export function AirportRiskSummary({ airport, align }: { airport: AirportSummary
           </Group>
         </Tooltip>
       ) : null}
-      {airport.pastDeadline ? (
-        <Text size="xs" fw={700} c="red" ta={align === 'end' ? 'right' : undefined}>
-          Past deadline{' '}
-          <span style={{ whiteSpace: 'nowrap' }}>{formatCurrency(airport.pastDeadlineAmount)}</span>
-        </Text>
-      ) : null}
-      {!airport.atRisk && !airport.pastDeadline ? (
+      {!airport.atRisk ? (
         <Text size="sm" c="dimmed">
           None
         </Text>

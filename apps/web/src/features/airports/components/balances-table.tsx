@@ -5,7 +5,10 @@ import { TrancheStateBadge } from './tranche-state-badge';
 
 const right = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
-/** BIL balance per fiscal year: allocation, under grant, balance, obligation deadline and state, with warnings. */
+/**
+ * AIG balance per fiscal year: allocation, under grant, available, lapsed, obligation deadline and state,
+ * with warnings. Available and lapsed are apart: lapsed money is never inside a balance (issue 30).
+ */
 export function BalancesTable({ detail }: { detail: AirportDetail }) {
   const atRisk = detail.tranches.filter((tranche) => tranche.state === 'at_risk');
   const past = detail.tranches.filter((tranche) => tranche.state === 'past_deadline');
@@ -24,7 +27,7 @@ export function BalancesTable({ detail }: { detail: AirportDetail }) {
             title={`${fiscalYearLabel(tranche.fiscalYear)} money at risk`}
             data-testid="tranche-at-risk-warning"
           >
-            {formatCurrency(tranche.balance)} of the {fiscalYearLabel(tranche.fiscalYear)} allocation is not
+            {formatCurrency(tranche.available)} of the {fiscalYearLabel(tranche.fiscalYear)} allocation is not
             yet under grant and must be by {formatDate(tranche.deadline)}, within 12 months. Money not under
             grant by then may be recovered by FAA.
           </Alert>
@@ -38,18 +41,19 @@ export function BalancesTable({ detail }: { detail: AirportDetail }) {
             title={`${fiscalYearLabel(tranche.fiscalYear)} past deadline`}
             data-testid="tranche-past-deadline-warning"
           >
-            {formatCurrency(tranche.balance)} of the {fiscalYearLabel(tranche.fiscalYear)} allocation was not
-            under grant by its {formatDate(tranche.deadline)} deadline.
+            {formatCurrency(tranche.lapsed)} of the {fiscalYearLabel(tranche.fiscalYear)} allocation was not
+            under grant by its {formatDate(tranche.deadline)} deadline: it has lapsed and is not available.
           </Alert>
         ))}
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={720}>
           <Table verticalSpacing="xs" aria-label="AIG balance by fiscal year">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Fiscal year</Table.Th>
                 <Table.Th style={right}>Allocation</Table.Th>
                 <Table.Th style={right}>Under grant</Table.Th>
-                <Table.Th style={right}>Balance</Table.Th>
+                <Table.Th style={right}>Available</Table.Th>
+                <Table.Th style={right}>Lapsed</Table.Th>
                 <Table.Th>Obligation deadline</Table.Th>
                 <Table.Th>State</Table.Th>
               </Table.Tr>
@@ -63,8 +67,11 @@ export function BalancesTable({ detail }: { detail: AirportDetail }) {
                   <Table.Td fw={700}>{fiscalYearLabel(tranche.fiscalYear)}</Table.Td>
                   <Table.Td style={right}>{formatCurrency(tranche.allocation)}</Table.Td>
                   <Table.Td style={right}>{formatCurrency(tranche.underGrant)}</Table.Td>
-                  <Table.Td style={right} fw={700} data-testid="tranche-balance">
-                    {formatCurrency(tranche.balance)}
+                  <Table.Td style={right} fw={700} data-testid="tranche-available">
+                    {formatCurrency(tranche.available)}
+                  </Table.Td>
+                  <Table.Td style={right} data-testid="tranche-lapsed">
+                    {formatCurrency(tranche.lapsed)}
                   </Table.Td>
                   <Table.Td>{formatDate(tranche.deadline)}</Table.Td>
                   <Table.Td>
@@ -77,11 +84,14 @@ export function BalancesTable({ detail }: { detail: AirportDetail }) {
                 <Table.Td style={right} fw={700}>
                   {formatCurrency(detail.totalAllocation)}
                 </Table.Td>
-                <Table.Td style={right} fw={700}>
-                  {formatCurrency(detail.totalAllocation - detail.currentBalance)}
+                <Table.Td style={right} fw={700} data-testid="total-under-grant">
+                  {formatCurrency(detail.underGrant)}
                 </Table.Td>
-                <Table.Td style={right} fw={700} data-testid="total-balance">
-                  {formatCurrency(detail.currentBalance)}
+                <Table.Td style={right} fw={700} data-testid="total-available">
+                  {formatCurrency(detail.available)}
+                </Table.Td>
+                <Table.Td style={right} fw={700} data-testid="total-lapsed">
+                  {formatCurrency(detail.lapsed)}
                 </Table.Td>
                 <Table.Td colSpan={2} />
               </Table.Tr>

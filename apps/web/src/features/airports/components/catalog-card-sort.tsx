@@ -8,8 +8,9 @@ const SORT_OPTIONS: { value: CatalogSortKey; label: string }[] = [
   { value: 'tdotPm', label: 'PM' },
   { value: 'projectCount', label: 'Projects' },
   { value: 'bilFunding', label: 'BIL Funding' },
-  { value: 'currentBalance', label: 'Balance' },
+  { value: 'available', label: 'Available' },
   { value: 'atRiskAmount', label: 'At risk' },
+  { value: 'lapsed', label: 'Lapsed' },
 ];
 
 const DIRECTIONS: { value: SortDirection; label: string }[] = [

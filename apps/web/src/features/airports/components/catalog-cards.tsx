@@ -2,7 +2,7 @@ import { fiscalYearLabel, formatCurrency, type AirportSummary } from '@bil/domai
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { AirportRiskSummary } from './airport-risk-summary';
+import { AirportRiskSummary, LapsedAmount } from './airport-risk-summary';
 import { CATALOG_YEARS, findTranche, TrancheAmounts } from './tranche-amounts';
 
 function Figure({ label, children }: { label: string; children: React.ReactNode }) {
@@ -53,11 +53,14 @@ function AirportCard({ airport }: { airport: AirportSummary }) {
             </Group>
           </Anchor>
         </Group>
-        <SimpleGrid cols={3} spacing="xs">
+        <SimpleGrid cols={2} spacing="xs">
           <Figure label="BIL Funding">{formatCurrency(airport.bilFunding)}</Figure>
-          <Figure label="Balance">{formatCurrency(airport.currentBalance)}</Figure>
+          <Figure label="Available">{formatCurrency(airport.available)}</Figure>
           <Figure label="At risk">
             <AirportRiskSummary airport={airport} align="start" />
+          </Figure>
+          <Figure label="Lapsed">
+            <LapsedAmount airport={airport} />
           </Figure>
         </SimpleGrid>
         <SimpleGrid cols={5} spacing={4}>

@@ -3,7 +3,7 @@ import { Anchor, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CatalogSortKey, CatalogView } from '../airport-catalog-view';
-import { AirportRiskSummary } from './airport-risk-summary';
+import { AirportRiskSummary, LapsedAmount } from './airport-risk-summary';
 import { CATALOG_YEARS, describeTranche, findTranche, TrancheAmounts } from './tranche-amounts';
 import classes from './catalog-table.module.css';
 
@@ -12,8 +12,9 @@ const SORTABLE: { key: CatalogSortKey; label: string; numeric?: boolean }[] = [
   { key: 'tdotPm', label: 'PM' },
   { key: 'projectCount', label: 'Projects', numeric: true },
   { key: 'bilFunding', label: 'BIL Funding', numeric: true },
-  { key: 'currentBalance', label: 'Balance', numeric: true },
+  { key: 'available', label: 'Available', numeric: true },
   { key: 'atRiskAmount', label: 'At risk', numeric: true },
+  { key: 'lapsed', label: 'Lapsed', numeric: true },
 ];
 
 type Props = {
@@ -74,7 +75,7 @@ function TrancheCell({ airport, year }: { airport: AirportSummary; year: number 
 
 /**
  * The catalogue on wide screens: one row per airport, the LID column stuck to the left, and each FY
- * cell's allocation (small) over balance in short amounts so all five years fit at 1440 px.
+ * cell's allocation (small) over its available (or lapsed) money in short amounts so all five years fit.
  */
 export function CatalogTable({ airports, view, onSort }: Props) {
   return (
@@ -87,7 +88,8 @@ export function CatalogTable({ airports, view, onSort }: Props) {
         captionSide="top"
       >
         <Table.Caption className={classes.caption}>
-          Each fiscal year shows its allocation (small) over its balance.
+          Each fiscal year shows its allocation (small) over what is available, or what lapsed past its
+          deadline. Available (open and at risk) never includes lapsed money.
         </Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -138,9 +140,14 @@ export function CatalogTable({ airports, view, onSort }: Props) {
               </Table.Td>
               <Table.Td className={classes.number}>{airport.projectCount.toLocaleString('en-US')}</Table.Td>
               <Table.Td className={classes.number}>{formatCurrency(airport.bilFunding)}</Table.Td>
-              <Table.Td className={classes.number}>{formatCurrency(airport.currentBalance)}</Table.Td>
+              <Table.Td className={classes.number} data-testid="airport-available">
+                {formatCurrency(airport.available)}
+              </Table.Td>
               <Table.Td className={classes.risk}>
                 <AirportRiskSummary airport={airport} align="end" />
+              </Table.Td>
+              <Table.Td className={classes.number} data-testid="airport-lapsed">
+                <LapsedAmount airport={airport} />
               </Table.Td>
               {CATALOG_YEARS.map((year) => (
                 <TrancheCell key={year} airport={airport} year={year} />

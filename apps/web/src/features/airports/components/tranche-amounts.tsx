@@ -16,22 +16,35 @@ function balanceColor(tranche: Tranche): string | undefined {
   return undefined;
 }
 
-/** Full amounts for the tooltip and screen readers, since the cell shows them short. */
-export function describeTranche(tranche: Tranche): string {
-  return `${fiscalYearLabel(tranche.fiscalYear)}: allocation ${formatCurrency(tranche.allocation)}, balance ${formatCurrency(tranche.balance)}`;
+/** What the cell's second line is: money lapsed past the deadline, else what is left (available). */
+function leftOf(tranche: Tranche): { label: 'lapsed' | 'available'; amount: number } {
+  if (tranche.state === 'past_deadline') return { label: 'lapsed', amount: tranche.lapsed };
+  // Overdrawn (red) has nothing available; its state says why.
+  return { label: 'available', amount: tranche.available };
 }
 
-/** One fiscal year's allocation (small) over its balance, in short amounts ('$149K') so five years fit. */
+/** Full amounts for the tooltip and screen readers, since the cell shows them short. */
+export function describeTranche(tranche: Tranche): string {
+  const left = leftOf(tranche);
+  return `${fiscalYearLabel(tranche.fiscalYear)}: allocation ${formatCurrency(tranche.allocation)}, ${left.label} ${formatCurrency(left.amount)}`;
+}
+
+/**
+ * One fiscal year's allocation (small) over what is available, in short amounts ('$149K') so five years
+ * fit; a tranche past its deadline shows its lapsed money as lapsed ('$20K lapsed'), never as a balance.
+ */
 export function TrancheAmounts({ tranche }: { tranche: Tranche }) {
   const color = balanceColor(tranche);
+  const left = leftOf(tranche);
   return (
     <>
       <VisuallyHidden>{describeTranche(tranche)}</VisuallyHidden>
       <Text size="xs" c="dimmed" aria-hidden>
         {formatShortAmount(tranche.allocation)}
       </Text>
-      <Text size="sm" fw={color ? 700 : 500} c={color} aria-hidden>
-        {formatShortAmount(tranche.balance)}
+      <Text size="sm" fw={color ? 700 : 500} c={color} aria-hidden style={{ whiteSpace: 'nowrap' }}>
+        {formatShortAmount(left.amount)}
+        {left.label === 'lapsed' ? ' lapsed' : ''}
       </Text>
     </>
   );

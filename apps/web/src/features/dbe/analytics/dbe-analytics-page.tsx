@@ -1,4 +1,5 @@
 import {
+  DBE_COUNTING_RULE_HELP,
   DBE_RANKED_CHART_ROWS,
   DBE_SHARE_CHART_TITLES as TITLES,
   TOP_DBE_FIRM_COUNT,
@@ -90,6 +91,7 @@ function AnalyticsCharts({ data, share }: { data: DbeAnalyticsAnswer; share: Ren
           'Fiscal Year': row.label,
           'Overall Goal %': row.goalPct ?? '',
           'Federal Share Awarded': row.federalShare,
+          'Awards and Commitments': row.awardedTotal,
           'DBE Committed': row.dbeCommitted,
           'DBE Committed %': row.commitmentPct ?? '',
           'Paid to Primes': row.primePaid,
@@ -205,6 +207,9 @@ export function DbeAnalyticsPage({ renderShare }: { renderShare?: RenderShare })
           Overall goal vs attainment, participation by airport, PM, prime and firm · counted under 49 CFR
           §26.55
         </Text>
+        <Text c="dimmed" size="xs" data-testid="dbe-counting-rule">
+          {DBE_COUNTING_RULE_HELP}
+        </Text>
       </Stack>
       <QueryState query={query} title="DBE analytics could not be loaded">
         {data && latest ? (
@@ -221,7 +226,7 @@ export function DbeAnalyticsPage({ renderShare }: { renderShare?: RenderShare })
                 testId="kpi-committed"
                 label={`FY${latest.fiscalYear} committed to DBEs`}
                 value={pct(latest.commitmentPct)}
-                hint={`${formatCurrency(latest.dbeCommitted)} of ${formatCurrency(latest.federalShare)}`}
+                hint={`${formatCurrency(latest.dbeCommitted)} of ${formatCurrency(latest.awardedTotal)} awarded and committed`}
                 icon={IconUsersGroup}
                 color="blue"
               />

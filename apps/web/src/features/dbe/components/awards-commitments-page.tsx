@@ -1,4 +1,5 @@
 import {
+  DBE_COUNTING_RULE_HELP,
   dbeContractExportRecords,
   formatCurrency,
   formatDate,
@@ -100,6 +101,9 @@ export function AwardsCommitmentsPage() {
           <Text c="dimmed" size="sm" data-testid="contract-count">
             {query.data ? `${contracts.length} DBE contracts` : 'DBE contracts, commitments and payments'} ·
             counted under 49 CFR §26.55
+          </Text>
+          <Text c="dimmed" size="xs" maw={760} data-testid="dbe-counting-rule">
+            {DBE_COUNTING_RULE_HELP}
           </Text>
         </Stack>
         <Group gap="xs">

@@ -172,6 +172,7 @@ export function CommitmentFormDialog({ opened, onClose, contract, amend }: Props
           {amend ? null : (
             <Switch
               label="Counts as DBE"
+              description="Certification decides: the commitment counts only if the firm is a certified DBE on the commitment day (not while under re-evaluation from 10/03/2025). Turn off to take a certified firm's commitment out; the report's cross-checks list it."
               checked={values.countsAsDbe}
               onChange={(event) => {
                 set({ countsAsDbe: event.currentTarget.checked });

@@ -1,6 +1,7 @@
 import {
   CERTIFICATION_STATUS_LABELS,
   COMMITMENT_KIND_LABELS,
+  DBE_COUNT_REASON_TEXT,
   formatCurrency,
   formatDate,
   type DbeCommitment,
@@ -105,8 +106,14 @@ export function ContractDetails({ contract }: { contract: DbeContract }) {
                       {commitment.firmName}
                     </Text>
                     <Group gap={4}>
-                      <Badge size="xs" variant="light" color={commitment.countsAsDbe ? 'teal' : 'gray'}>
-                        {commitment.countsAsDbe ? 'DBE' : 'Non-DBE'}
+                      <Badge
+                        size="xs"
+                        variant="light"
+                        color={commitment.counts ? 'teal' : 'gray'}
+                        title={DBE_COUNT_REASON_TEXT[commitment.countReason]}
+                        data-testid="commitment-counts"
+                      >
+                        {commitment.counts ? 'DBE' : 'Not counted'}
                       </Badge>
                       {commitment.countsAsDbe &&
                       commitment.firmStatus &&

@@ -1,4 +1,4 @@
-import { fiscalYearOfDate, formatDateTime12h, todayInNewYork } from '@bil/domain';
+import { DBE_COUNTING_RULE_HELP, fiscalYearOfDate, formatDateTime12h, todayInNewYork } from '@bil/domain';
 import { Alert, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf, IconLock, IconTableExport } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -62,6 +62,9 @@ export function AnnualReportingPage() {
           <Text c="dimmed" size="sm">
             Uniform Report of DBE Awards or Commitments and Payments (49 CFR Part 26, Appendix B) · due
             December 1
+          </Text>
+          <Text c="dimmed" size="xs" maw={760} data-testid="dbe-counting-rule">
+            {DBE_COUNTING_RULE_HELP}
           </Text>
         </Stack>
         <Group gap="xs" wrap="wrap">

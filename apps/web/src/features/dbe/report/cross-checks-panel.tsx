@@ -2,7 +2,10 @@ import type { CrossCheck } from '@bil/domain';
 import { Alert, List, Stack, Text, ThemeIcon, Group } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
 
-/** The four cross-checks, before submission: failures in red with the records that break them. */
+/**
+ * The cross-checks, before submission: failures in red with the records that break them; a passing check that
+ * lists records (the manual switch's overrides) shows them too, in grey.
+ */
 export function CrossChecksPanel({ checks }: { checks: readonly CrossCheck[] }) {
   const failed = checks.filter((check) => !check.passed);
   return (
@@ -28,6 +31,18 @@ export function CrossChecksPanel({ checks }: { checks: readonly CrossCheck[] }) 
                 {check.label}: <span>{check.passed ? 'Passed' : 'Failed'}</span>
               </Text>
             </Group>
+            {check.passed && check.items.length > 0 ? (
+              <Stack gap={2} pl={24}>
+                <Text size="sm" c="dimmed">
+                  {check.detail}
+                </Text>
+                <List size="xs" spacing={0}>
+                  {check.items.map((item) => (
+                    <List.Item key={item}>{item}</List.Item>
+                  ))}
+                </List>
+              </Stack>
+            ) : null}
             {check.passed ? null : (
               <Stack gap={2} pl={24}>
                 <Text size="sm" c="red">

@@ -1,6 +1,7 @@
 import {
   DELIVERY_MILESTONES,
   deliveryRecordSchemaFor,
+  percentCompleteOf,
   type DeliveryDetail,
   type DeliveryMilestones,
   type MilestoneKey,
@@ -52,20 +53,26 @@ export function DeliveryForm({ detail, today }: { detail: DeliveryDetail; today:
     }));
   };
 
+  const sources = detail.milestoneSources;
+  // Done by the records (final acceptance or closeout): the work is complete, 100, not typed here.
+  const percentLocked = percentCompleteOf(draft.milestones, -1) === 100;
   const submit = async () => {
-    const parsed = deliveryRecordSchemaFor({ awardDate: detail.awardDate, today }).safeParse({
+    const parsed = deliveryRecordSchemaFor({
+      awardDate: detail.awardDate,
+      today,
+      derived: sources,
+    }).safeParse({
       milestones: draft.milestones,
-      percentComplete: draft.percentComplete,
+      percentComplete: percentLocked ? 100 : draft.percentComplete,
       contractAmountCents: draft.contractAmount === '' ? null : toCents(draft.contractAmount),
       amountDrawnCents: toCents(draft.amountDrawn),
       notes: draft.notes.trim() === '' ? null : draft.notes,
     });
     if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((issue) => [issue.path.join('.') || 'form', issue.message]),
-        ),
-      );
+      // The first message per field, as the server answers with the first.
+      const messages: Record<string, string> = {};
+      for (const issue of parsed.error.issues) messages[issue.path.join('.') || 'form'] ??= issue.message;
+      setErrors(messages);
       return;
     }
     setErrors({});
@@ -85,22 +92,30 @@ export function DeliveryForm({ detail, today }: { detail: DeliveryDetail; today:
         </Alert>
       ) : null}
       <Text size="sm" c="dimmed">
-        Dates from the award ({detail.awardDate}) on; actual dates in milestone order and not after today.
+        Dates from the award ({detail.awardDate}) on; actual dates in milestone order and not after today. An
+        actual date another record gives is shown with its source and changed on that record.
       </Text>
       {DELIVERY_MILESTONES.map(({ key, label }) => (
         <SimpleGrid key={key} cols={{ base: 1, xs: 2 }} spacing="xs">
-          {(['planned', 'actual'] as const).map((kind) => (
-            <TextInput
-              key={kind}
-              type="date"
-              label={`${label} ${kind}`}
-              value={draft.milestones[key][kind] ?? ''}
-              onChange={(event) => {
-                setDate(key, kind, event.currentTarget.value);
-              }}
-              error={errors[`milestones.${key}.${kind}`]}
-            />
-          ))}
+          {(['planned', 'actual'] as const).map((kind) => {
+            const source = kind === 'actual' ? sources[key] : undefined;
+            return (
+              <TextInput
+                key={kind}
+                type="date"
+                label={`${label} ${kind}`}
+                value={draft.milestones[key][kind] ?? ''}
+                readOnly={source !== undefined}
+                disabled={source !== undefined}
+                description={source ? `From ${source.label}` : undefined}
+                data-derived={source ? source.record : undefined}
+                onChange={(event) => {
+                  setDate(key, kind, event.currentTarget.value);
+                }}
+                error={errors[`milestones.${key}.${kind}`]}
+              />
+            );
+          })}
         </SimpleGrid>
       ))}
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
@@ -109,7 +124,9 @@ export function DeliveryForm({ detail, today }: { detail: DeliveryDetail; today:
           min={0}
           max={100}
           suffix="%"
-          value={draft.percentComplete}
+          disabled={percentLocked}
+          description={percentLocked ? 'Complete: final acceptance or closeout is done' : undefined}
+          value={percentLocked ? 100 : draft.percentComplete}
           onChange={(value) => {
             setDraft((current) => ({ ...current, percentComplete: toNumber(value) }));
           }}

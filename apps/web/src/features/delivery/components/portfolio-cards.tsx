@@ -24,7 +24,7 @@ export function PortfolioCards({
           <Paper key={row.projectId} withBorder p="sm" radius="md" data-testid="delivery-card">
             <Stack gap={6}>
               <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Stack gap={0}>
+                <Stack gap={0} miw={0} style={{ flex: 1 }}>
                   <Text size="sm" fw={600} lineClamp={2}>
                     {row.airportCode} · {row.projectTitle}
                   </Text>
@@ -35,6 +35,8 @@ export function PortfolioCards({
                 <Button
                   size="xs"
                   variant="light"
+                  // The title wraps; the button keeps its word (it read 'Oper' at 390 px, issue 35).
+                  style={{ flexShrink: 0 }}
                   onClick={() => {
                     onOpen(row);
                   }}

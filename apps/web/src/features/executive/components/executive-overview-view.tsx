@@ -76,7 +76,7 @@ function Section({ title, to, children }: { title: string; to: string; children:
 function Funding({ funding }: { funding: NonNullable<ExecutiveOverview['funding']> }) {
   return (
     <Section title="AIG dollars by fiscal year" to="/airports">
-      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+      <SimpleGrid cols={{ base: 2, sm: 5 }}>
         <Figure
           testId="exec-allocated"
           to="/airports"
@@ -101,6 +101,13 @@ function Funding({ funding }: { funding: NonNullable<ExecutiveOverview['funding'
           label="At risk of lapsing"
           value={formatCurrency(funding.totals.atRisk)}
           hint={`${funding.totals.airportsAtRisk} airport tranches within 12 months of deadline`}
+        />
+        <Figure
+          testId="exec-lapsed"
+          to="/airports"
+          label="Lapsed"
+          value={formatCurrency(funding.totals.pastDeadline)}
+          hint="Left after the obligation deadline: not in Available"
         />
       </SimpleGrid>
       <Table.ScrollContainer minWidth={560}>

@@ -11,7 +11,8 @@ const COLORS: Record<TripStatus, string> = {
 
 export function TripStatusBadge({ status }: { status: TripStatus }) {
   return (
-    <Badge color={COLORS[status]} variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
+    // max-content: a table cell would shrink the badge to 'REQUEST...' (issue 35).
+    <Badge color={COLORS[status]} variant="light" miw="max-content" style={{ flexShrink: 0 }}>
       {TRIP_STATUS_LABELS[status]}
     </Badge>
   );

@@ -16,7 +16,7 @@ export function GciPage() {
   const tab = TABS.find((value) => value === search.get('tab')) ?? 'grants';
   if (!allows({ flag: 'can_access_gci' })) {
     return (
-      <Stack gap="md">
+      <Stack gap="md" p={{ base: 'sm', sm: 'lg' }}>
         <Title order={1} fz={28}>
           Grants, Compliance, and Inspections
         </Title>
@@ -28,7 +28,7 @@ export function GciPage() {
     );
   }
   return (
-    <Stack gap="md">
+    <Stack gap="md" p={{ base: 'sm', sm: 'lg' }}>
       <div>
         <Title order={1} fz={28}>
           Grants, Compliance, and Inspections

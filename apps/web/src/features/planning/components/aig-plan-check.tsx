@@ -1,6 +1,9 @@
 import { fiscalYearLabel, formatCurrency, formatDate, type PlanningAirport } from '@bil/domain';
 import { Badge, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 
+/** A sum of money in whole cents. */
+const sumOf = (values: number[]) => values.reduce((total, value) => total + Math.round(value * 100), 0) / 100;
+
 /** Airports whose plan leaves AIG to lapse or needs more AIG than is available (the airports page's rule). */
 export function AigPlanCheck({ airports }: { airports: readonly PlanningAirport[] }) {
   const flagged = airports
@@ -15,7 +18,7 @@ export function AigPlanCheck({ airports }: { airports: readonly PlanningAirport[
         <Text size="sm" c="dimmed">
           Each planned item draws on the AIG tranches still open in its fiscal year, oldest first, after the
           awarded projects (the same rule as the airports page). Money left on an open tranche lapses at its
-          deadline.
+          deadline. Available now and Lapsed are the airports page's figures for today.
         </Text>
         {flagged.length === 0 ? (
           <Text size="sm">Every plan uses its AIG money in time and within what is available.</Text>
@@ -24,11 +27,13 @@ export function AigPlanCheck({ airports }: { airports: readonly PlanningAirport[
             type="auto" // Scrolls sideways on phones: reachable by keyboard (axe scrollable-region-focusable).
             viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'AIG check table' }}
           >
-            <Table striped withTableBorder miw={720} data-testid="aig-check-table">
+            <Table striped withTableBorder miw={900} data-testid="aig-check-table">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Airport</Table.Th>
                   <Table.Th miw={260}>Flag</Table.Th>
+                  <Table.Th ta="right">Available now</Table.Th>
+                  <Table.Th ta="right">Lapsed</Table.Th>
                   <Table.Th ta="right">Planned AIG</Table.Th>
                   <Table.Th ta="right">Left to lapse</Table.Th>
                   <Table.Th>Lapses on</Table.Th>
@@ -56,6 +61,12 @@ export function AigPlanCheck({ airports }: { airports: readonly PlanningAirport[
                             </Badge>
                           ) : null}
                         </Group>
+                      </Table.Td>
+                      <Table.Td ta="right" data-testid="aig-check-available">
+                        {formatCurrency(sumOf(airport.tranches.map((tranche) => tranche.available)))}
+                      </Table.Td>
+                      <Table.Td ta="right" data-testid="aig-check-lapsed">
+                        {formatCurrency(sumOf(airport.tranches.map((tranche) => tranche.lapsed)))}
                       </Table.Td>
                       <Table.Td ta="right">
                         {formatCurrency(airport.years.reduce((total, year) => total + year.plannedAig, 0))}

@@ -71,7 +71,8 @@ export function PlanItemsTable({
                 </Table.Td>
                 <Table.Td>{item.workType}</Table.Td>
                 <Table.Td>
-                  <Badge color={STATUS_COLOURS[item.status]} variant="light">
+                  {/* max-content: a table cell would shrink the badge to 'PROGRAMM...' (issue 35). */}
+                  <Badge color={STATUS_COLOURS[item.status]} variant="light" miw="max-content">
                     {item.status}
                   </Badge>
                 </Table.Td>

@@ -1,21 +1,33 @@
 import {
   PROJECT_FIELD_LABELS,
   PROJECT_TEXT_MAX_LENGTHS,
+  projectFieldShape,
   type ProjectAmountField,
   type ProjectDateField,
   type ProjectField,
   type ProjectTextField,
 } from '@bil/domain';
-import { Card, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { FieldErrors, FormValues } from '../project-form-values';
 
-/** What every form section gets: the values, the errors beside the fields, and a setter. */
+/** What every form section gets: the values, the errors beside the fields, a setter and a field check. */
 export type SectionProps = {
   values: FormValues;
   errors: FieldErrors;
   setValue: (field: ProjectField, value: string) => void;
+  /** Checks one field's text with the shared schema when the person leaves it (shows the message). */
+  checkField?: (field: ProjectField, text: string) => void;
 };
+
+/**
+ * The message the shared project schema gives a field's text, or undefined when it is fine: the same
+ * words the import and the API answer with.
+ */
+export function fieldMessage(field: ProjectField, text: string): string | undefined {
+  const result = projectFieldShape[field].safeParse(text);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
 
 export function FormSection({
   title,
@@ -119,21 +131,35 @@ export function DateField({ field, values, errors, setValue, label }: FieldProps
   );
 }
 
-export function AmountField({ field, values, errors, setValue, label }: FieldProps<ProjectAmountField>) {
+/**
+ * Dollars as typed: a plain text input, so "-500" or "12abc" stay on screen as typed and are refused
+ * with the schema's message when the person leaves the field (a NumberInput would strip the characters
+ * and save a different number without saying so).
+ */
+export function AmountField({
+  field,
+  values,
+  errors,
+  setValue,
+  checkField,
+  label,
+  description,
+}: FieldProps<ProjectAmountField>) {
   return (
-    <NumberInput
+    <TextInput
       label={label ?? PROJECT_FIELD_LABELS[field]}
+      description={description}
       name={field}
-      prefix="$"
-      thousandSeparator=","
-      decimalScale={2}
-      allowNegative={false}
-      hideControls
+      inputMode="decimal"
+      autoComplete="off"
       placeholder="$0"
       value={values[field]}
       error={errors[field]}
-      onChange={(value) => {
-        setValue(field, String(value));
+      onChange={(event) => {
+        setValue(field, event.currentTarget.value);
+      }}
+      onBlur={(event) => {
+        checkField?.(field, event.currentTarget.value);
       }}
     />
   );
@@ -144,21 +170,24 @@ type WholeNumberProps = FieldProps<'days_to_award' | 'days_to_sub_award' | 'fisc
   shownValue?: string;
 };
 
+/** A whole number as typed ("20X6" stays "20X6" and is refused with a message, never read as 206). */
 export function WholeNumberField(props: WholeNumberProps) {
-  const { field, values, errors, setValue, label, description, disabled, shownValue } = props;
+  const { field, values, errors, setValue, checkField, label, description, disabled, shownValue } = props;
   return (
-    <NumberInput
+    <TextInput
       label={label ?? PROJECT_FIELD_LABELS[field]}
       description={description}
       name={field}
-      allowDecimal={false}
-      allowNegative={false}
-      hideControls
+      inputMode="numeric"
+      autoComplete="off"
       disabled={disabled}
       value={shownValue ?? values[field]}
       error={errors[field]}
-      onChange={(value) => {
-        setValue(field, String(value));
+      onChange={(event) => {
+        setValue(field, event.currentTarget.value);
+      }}
+      onBlur={(event) => {
+        if (!disabled) checkField?.(field, event.currentTarget.value);
       }}
     />
   );

@@ -20,7 +20,10 @@ export function FormFundingSection({ onUseSumAsTotal, ...props }: FundingProps) 
   };
   const difference = amountsDifference(amounts);
   return (
-    <FormSection title="Funding" description="Whole dollars or dollars and cents.">
+    <FormSection
+      title="Funding"
+      description="Whole dollars or dollars and cents, e.g. 1250000 or $1,250,000.50. Anything else is refused with a message, never changed."
+    >
       <FieldGrid>
         <AmountField {...props} field="bil_aig_amount" />
         <AmountField {...props} field="bil_atp_amount" />
@@ -42,7 +45,11 @@ export function FormFundingSection({ onUseSumAsTotal, ...props }: FundingProps) 
       <FieldGrid>
         <AmountField {...props} field="state_amount" />
         <AmountField {...props} field="local_amount" />
-        <AmountField {...props} field="total_amount" />
+        <AmountField
+          {...props}
+          field="total_amount"
+          description="Fills in as BIL + state + local until you type your own; left blank, it is that sum."
+        />
       </FieldGrid>
       <Stack gap={0}>
         <Text size="sm" c="dimmed">
@@ -52,7 +59,7 @@ export function FormFundingSection({ onUseSumAsTotal, ...props }: FundingProps) 
           <Group gap="xs" data-testid="total-difference">
             <Text size="sm" c={difference < 0 ? 'orange.8' : 'dimmed'}>
               {difference < 0
-                ? `The total is ${formatCurrency(-difference)} less than its parts.`
+                ? `The total is ${formatCurrency(-difference)} less than its parts: it will be refused.`
                 : `The total is ${formatCurrency(difference)} more than its parts.`}
             </Text>
             <Button size="compact-xs" variant="light" onClick={onUseSumAsTotal}>

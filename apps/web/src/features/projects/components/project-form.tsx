@@ -18,6 +18,7 @@ import { sumOfPartsText, totalFollowsParts, withFieldChange } from '../project-t
 import { ConflictReview, type ConflictItem } from './conflict-review';
 import { FormCoreSection } from './form-core-section';
 import { FormDatesSection } from './form-dates-section';
+import { fieldMessage } from './form-fields';
 import { FormFundingSection } from './form-funding-section';
 import { FormLocationSection } from './form-location-section';
 import { FormNotesSection } from './form-notes-section';
@@ -68,6 +69,11 @@ export function ProjectForm(props: ProjectFormProps) {
     if (field === 'total_amount') totalFollows.current = value.trim() === '';
     setValues((current) => withFieldChange(current, field, value, totalFollows.current));
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  }, []);
+  // Leaving a field checks its text with the shared schema: a refusal shows at once, in the import's words.
+  const checkField = useCallback((field: ProjectField, text: string) => {
+    const message = fieldMessage(field, text);
+    setErrors((current) => (current[field] === message ? current : { ...current, [field]: message }));
   }, []);
   const applySumAsTotal = useCallback(() => {
     totalFollows.current = true;
@@ -126,7 +132,7 @@ export function ProjectForm(props: ProjectFormProps) {
     else void runSave(plan.save);
   };
 
-  const sectionProps = { values, errors, setValue };
+  const sectionProps = { values, errors, setValue, checkField };
   return (
     <form
       ref={formRef}

@@ -18,6 +18,7 @@ import { useProjectPerson } from '../hooks/use-project-person';
 import { DeletionDialog } from './deletion-dialog';
 import { ProjectRowActions } from './project-row-actions';
 import { QueryState } from '@/components/query-state';
+import { fetchProjectsFailedText } from '../project-toasts';
 
 const formatCount = (count: number) => count.toLocaleString('en-US');
 
@@ -107,7 +108,7 @@ export function ProjectsPage() {
         onOptionsWanted={filterOptions.onOptionsWanted}
         onOptionSearch={filterOptions.onOptionSearch}
       />
-      <QueryState query={table.status} title="Could not load the projects">
+      <QueryState query={table.status} title="Could not load the projects" describe={fetchProjectsFailedText}>
         <ProjectTable
           source={table.source}
           expandedIds={state.expandedIds}

@@ -17,6 +17,7 @@ import {
   IconChartBar,
   IconFileCheck,
   IconInfoCircle,
+  IconLayoutDashboard,
   IconLockAccess,
   IconLogin2,
   IconShare,
@@ -25,6 +26,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ParticleBackground } from '@/components/particle-background/particle-background';
+import { DEFAULT_SIGNED_IN_PATH, useSessionQuery } from '@/lib/session';
 import { LifecycleSteps } from './lifecycle-steps';
 import classes from './landing-page.module.css';
 
@@ -55,6 +57,8 @@ const FEATURES: Feature[] = [
 
 /** '/' : what the product is, for whom, and the way in. */
 export function LandingPage() {
+  // Issue 35: someone already signed in is offered the way into the app, not Sign in.
+  const signedIn = Boolean(useSessionQuery().data);
   return (
     <>
       <Box component="section" className={classes.hero} aria-labelledby="landing-title">
@@ -78,16 +82,29 @@ export function LandingPage() {
               application through award, sub-award and execution.
             </Text>
             <Group gap="md">
-              <Button
-                component={Link}
-                to="/auth"
-                size="md"
-                variant="white"
-                color="navy"
-                leftSection={<IconLogin2 size={20} aria-hidden />}
-              >
-                Sign in
-              </Button>
+              {signedIn ? (
+                <Button
+                  component={Link}
+                  to={DEFAULT_SIGNED_IN_PATH}
+                  size="md"
+                  variant="white"
+                  color="navy"
+                  leftSection={<IconLayoutDashboard size={20} aria-hidden />}
+                >
+                  Open the dashboard
+                </Button>
+              ) : (
+                <Button
+                  component={Link}
+                  to="/auth"
+                  size="md"
+                  variant="white"
+                  color="navy"
+                  leftSection={<IconLogin2 size={20} aria-hidden />}
+                >
+                  Sign in
+                </Button>
+              )}
               <Group gap={6} wrap="nowrap">
                 <IconShieldLock size={18} className={classes.heroNoteIcon} aria-hidden />
                 <Text size="sm" c="navy.1">

@@ -1,4 +1,4 @@
-import type { PublicShareData, PublicShareMeta, ShareVerifyResponse } from '@bil/domain';
+import type { PublicShareData, PublicShareMetaResponse, ShareVerifyResponse } from '@bil/domain';
 import { apiPost } from '@/lib/api-client';
 
 /** Visitor calls (no sign-in): /api/public/shares/:shareId/{meta,verify,data}. */
@@ -6,7 +6,7 @@ import { apiPost } from '@/lib/api-client';
 const base = (shareId: string) => `/api/public/shares/${encodeURIComponent(shareId)}` as const;
 
 export const fetchShareMeta = (shareId: string, signal?: AbortSignal) =>
-  apiPost<PublicShareMeta>(`${base(shareId)}/meta`, {}, signal ? { signal } : {});
+  apiPost<PublicShareMetaResponse>(`${base(shareId)}/meta`, {}, signal ? { signal } : {});
 
 /** A valid password sets a short-lived access cookie for this share only. */
 export const verifySharePassword = (shareId: string, password: string) =>

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PublicShareMetaResponse } from '@bil/domain';
 import { ApiError } from '@/lib/api-client';
 import { fetchShareData, fetchShareMeta, verifySharePassword } from './public-share-requests';
 
@@ -48,7 +49,12 @@ export function useVerifySharePassword(shareId: string) {
   return useMutation({
     mutationFn: (password: string) => verifySharePassword(shareId, password),
     onSuccess: async ({ valid }) => {
-      if (valid) await queryClient.resetQueries({ queryKey: publicShareKeys.data(shareId) });
+      if (!valid) return;
+      // The grant cookie is set: the page may now ask for the content (no 401 on the way).
+      queryClient.setQueryData<PublicShareMetaResponse>(publicShareKeys.meta(shareId), (meta) =>
+        meta ? { ...meta, hasAccess: true } : meta,
+      );
+      await queryClient.resetQueries({ queryKey: publicShareKeys.data(shareId) });
     },
   });
 }

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.layer.css';
-import { minShareExpiryDate, SHARE_EXPIRY_ZONE_LABEL } from '@bil/domain';
+import { isShareExpiryDateAllowed, SHARE_EXPIRY_ZONE_LABEL, SHARE_MESSAGES } from '@bil/domain';
 import { Group, Select, Stack, Switch, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { HOUR_OPTIONS, MINUTE_OPTIONS, type ExpiryValue } from '../share-expiry';
@@ -11,6 +11,9 @@ type Props = { value: ExpiryValue; onChange: (value: ExpiryValue) => void; error
  * Time, the zone the share list shows, whatever the browser's own zone.
  */
 export function ExpiryFields({ value, onChange, error }: Props) {
+  // Issue 35: the picker no longer refuses today in silence; a date too soon is picked and told at once.
+  const tooSoon = value.date !== null && !isShareExpiryDateAllowed(value.date);
+  const shown = error ?? (tooSoon ? SHARE_MESSAGES.expiryTooSoon : null);
   const set = (patch: Partial<ExpiryValue>) => {
     onChange({ ...value, ...patch });
   };
@@ -28,12 +31,11 @@ export function ExpiryFields({ value, onChange, error }: Props) {
           <DateInput
             label="Expiration date"
             value={value.date}
-            minDate={minShareExpiryDate()}
             valueFormat="MM/DD/YYYY"
             onChange={(date) => {
               set({ date });
             }}
-            error={error ?? undefined}
+            error={shown ?? undefined}
             w={180}
             popoverProps={{ withinPortal: true, zIndex: 1000 }}
           />

@@ -1,4 +1,4 @@
-import type { ProjectPageShareData, PublicShareMeta } from '@bil/domain';
+import { SHARE_MESSAGES, type ProjectPageShareData, type PublicShareMeta } from '@bil/domain';
 import { Box, Button, Container, Drawer, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
@@ -112,7 +112,8 @@ export function ProjectPageView({ meta, data }: Props) {
             {view.groups.length === 0 ? (
               <Paper withBorder radius="md" p="xl">
                 <Text c="dimmed" ta="center">
-                  {EMPTY_TABLE_MESSAGE}
+                  {/* SPEC §8: a link whose projects are all gone says so, not 'match your filters'. */}
+                  {data.projects.length === 0 ? SHARE_MESSAGES.noProjectsForLink : EMPTY_TABLE_MESSAGE}
                 </Text>
               </Paper>
             ) : (

@@ -1,4 +1,4 @@
-import { SHARE_MESSAGES } from '@bil/domain';
+import { SHARE_MESSAGES, type ShareKind } from '@bil/domain';
 import {
   Alert,
   Button,
@@ -94,11 +94,42 @@ export function SharedExpiredScreen({ expires }: { expires?: string | null | und
   );
 }
 
-const ERROR_TEXT: Record<Exclude<ShareErrorKind, 'expired'>, { title: string; body: string }> = {
-  'not-found': {
+/**
+ * What a link that is gone was, in its own words (issue 35: a gone chart link said 'Project Page Not
+ * Available'). SPEC §2 names the project page's title and §8 its text; the others follow that pattern.
+ */
+export const NOT_FOUND_TEXT: Record<ShareKind, { title: string; body: string }> = {
+  project_page: {
     title: 'Project Page Not Available',
-    body: 'This shared page is no longer available. It may have been deleted or the link has expired.',
+    body: 'This shared project page is no longer available or may have been deleted.',
   },
+  chart: {
+    title: 'Chart Not Available',
+    body: 'This shared chart is no longer available. It may have been deleted or the link has expired.',
+  },
+  chart_group: {
+    title: 'Visualization Not Available',
+    body: 'This shared visualization is no longer available. It may have been deleted or the link has expired.',
+  },
+  pm_page: {
+    title: 'PM Dashboard Not Available',
+    body: 'This shared PM dashboard is no longer available. It may have been deleted or the link has expired.',
+  },
+  pm_management: {
+    title: 'PM Management Not Available',
+    body: 'This shared PM management page is no longer available. It may have been deleted or the link has expired.',
+  },
+  executive: {
+    title: 'Executive Overview Not Available',
+    body: 'This shared executive overview is no longer available. It may have been deleted or the link has expired.',
+  },
+  dbe_chart: {
+    title: 'DBE Chart Not Available',
+    body: 'This shared DBE chart is no longer available. It may have been deleted or the link has expired.',
+  },
+};
+
+const ERROR_TEXT: Record<'server-error' | 'generic', { title: string; body: string }> = {
   'server-error': {
     title: 'Server Error',
     body: 'We are having a temporary connection issue. Please try again later.',
@@ -106,9 +137,15 @@ const ERROR_TEXT: Record<Exclude<ShareErrorKind, 'expired'>, { title: string; bo
   generic: { title: 'Something Went Wrong', body: 'An unexpected error occurred.' },
 };
 
+type ErrorScreenProps = {
+  kind: Exclude<ShareErrorKind, 'expired'>;
+  /** The kind of share the page shows: names what is not available. */
+  shareKind: ShareKind;
+};
+
 /** SPEC §2 error screens, each with Return Home and Try Again (reloads). */
-export function SharedErrorScreen({ kind }: { kind: Exclude<ShareErrorKind, 'expired'> }) {
-  const text = ERROR_TEXT[kind];
+export function SharedErrorScreen({ kind, shareKind }: ErrorScreenProps) {
+  const text = kind === 'not-found' ? NOT_FOUND_TEXT[shareKind] : ERROR_TEXT[kind];
   const Icon = kind === 'server-error' ? IconServerOff : IconAlertTriangle;
   return (
     <StateCard>

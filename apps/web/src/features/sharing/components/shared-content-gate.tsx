@@ -1,4 +1,4 @@
-import type { PublicShareData } from '@bil/domain';
+import type { PublicShareData, ShareKind } from '@bil/domain';
 import type { ReactNode } from 'react';
 import { useShareData, useShareMeta, useVerifySharePassword } from '../api/use-public-share';
 import { resolveShareLoadState } from '../share-load-state';
@@ -12,15 +12,18 @@ import { SharedPageFrame } from './shared-page-frame';
 
 type Props = {
   shareId: string | undefined;
+  /** The kind of share this page shows (its 'not available' screen names it). */
+  shareKind: ShareKind;
   /** Draws the content once loaded (within the frame). */
   children: (share: PublicShareData) => ReactNode;
   /** Wider frame for page-like content. */
   fluid?: boolean;
 };
 
-function GateBody({ shareId, children }: { shareId: string; children: Props['children'] }) {
+function GateBody({ shareId, shareKind, children }: Omit<Props, 'fluid' | 'shareId'> & { shareId: string }) {
   const meta = useShareMeta(shareId);
-  const data = useShareData(shareId, Boolean(meta.data && !meta.data.isExpired));
+  // Protected content is asked for only once this visitor holds a grant (else a 401 the browser logs).
+  const data = useShareData(shareId, Boolean(meta.data && !meta.data.isExpired && meta.data.hasAccess));
   const verify = useVerifySharePassword(shareId);
   const state = resolveShareLoadState({ meta, data });
 
@@ -39,7 +42,7 @@ function GateBody({ shareId, children }: { shareId: string; children: Props['chi
       return state.kind === 'expired' ? (
         <SharedExpiredScreen expires={state.expires} />
       ) : (
-        <SharedErrorScreen kind={state.kind} />
+        <SharedErrorScreen kind={state.kind} shareKind={shareKind} />
       );
     case 'loaded':
       return children(state.share);
@@ -50,10 +53,14 @@ function GateBody({ shareId, children }: { shareId: string; children: Props['chi
  * One gate for every public share (SPEC §2, §4, §8): loading, the password gate, expired, not found,
  * server error, something went wrong; then the content, read-only.
  */
-export function SharedContentGate({ shareId, children, fluid }: Props) {
+export function SharedContentGate({ shareId, shareKind, children, fluid }: Props) {
   return (
     <SharedPageFrame fluid={fluid ?? false}>
-      {shareId ? <GateBody shareId={shareId} children={children} /> : <SharedErrorScreen kind="not-found" />}
+      {shareId ? (
+        <GateBody shareId={shareId} shareKind={shareKind} children={children} />
+      ) : (
+        <SharedErrorScreen kind="not-found" shareKind={shareKind} />
+      )}
     </SharedPageFrame>
   );
 }

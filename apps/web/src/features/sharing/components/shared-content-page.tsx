@@ -55,6 +55,21 @@ const STATUS_COLORS = {
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 const when = (iso: string | null) => (iso ? formatDateTime12h(iso) : '—');
 
+/**
+ * A date and time that may break between the two, never inside either: at 1440 px the table then fits
+ * beside the sidebar (issue 35: 'Last viewed' was cut off past the right edge).
+ */
+function When({ iso }: { iso: string | null }) {
+  const text = when(iso);
+  const [date, ...time] = text.split(' ');
+  if (time.length === 0) return <span style={NOWRAP}>{text}</span>;
+  return (
+    <>
+      <span style={NOWRAP}>{date}</span> <span style={NOWRAP}>{time.join(' ')}</span>
+    </>
+  );
+}
+
 type Pending = { share: ShareListItem; action: 'revoke' | 'delete' } | null;
 
 /** /shared-content: every share the person made (admins: everyone's), with its link and controls. */
@@ -150,8 +165,10 @@ export function SharedContentPage() {
         </Text>
       </Table.Td>
       <Table.Td>{share.createdByName ?? '—'}</Table.Td>
-      <Table.Td style={NOWRAP}>{when(share.createdAt)}</Table.Td>
-      <Table.Td style={NOWRAP}>{share.expiresAt ? when(share.expiresAt) : 'Never'}</Table.Td>
+      <Table.Td>
+        <When iso={share.createdAt} />
+      </Table.Td>
+      <Table.Td>{share.expiresAt ? <When iso={share.expiresAt} /> : 'Never'}</Table.Td>
       <Table.Td>{share.passwordProtected ? 'Yes' : 'No'}</Table.Td>
       <Table.Td style={share.status === 'inactive' ? undefined : NOWRAP}>
         <Text size="sm" fw={600} c={STATUS_COLORS[share.status]}>
@@ -159,7 +176,9 @@ export function SharedContentPage() {
         </Text>
       </Table.Td>
       <Table.Td ta="right">{share.viewCount.toLocaleString('en-US')}</Table.Td>
-      <Table.Td style={NOWRAP}>{when(share.lastViewedAt)}</Table.Td>
+      <Table.Td>
+        <When iso={share.lastViewedAt} />
+      </Table.Td>
     </Table.Tr>
   ));
 
@@ -188,7 +207,7 @@ export function SharedContentPage() {
         </Paper>
       ) : (
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={1200}>
+          <Table.ScrollContainer minWidth={1000}>
             <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
               <Table.Thead>
                 <Table.Tr>

@@ -13,14 +13,18 @@ type ShareOf<K extends Kind> = Extract<PublicShareData, { kind: K }>;
 /** Draws a share only on the page of its own kind; any other link is 'not available'. */
 function renderKind<K extends Kind>(kind: K, render: (share: ShareOf<K>) => ReactNode) {
   return (share: PublicShareData) =>
-    share.kind === kind ? render(share as ShareOf<K>) : <SharedErrorScreen kind="not-found" />;
+    share.kind === kind ? (
+      render(share as ShareOf<K>)
+    ) : (
+      <SharedErrorScreen kind="not-found" shareKind={kind} />
+    );
 }
 
 /** /share/chart/:shareId */
 export function SharedChartPage() {
   const { shareId } = useParams();
   return (
-    <SharedContentGate shareId={shareId}>
+    <SharedContentGate shareId={shareId} shareKind="chart">
       {renderKind('chart', (share) => (
         <SharedChartsView meta={share.meta} charts={share.data.charts} dashboard={share.data.dashboard} />
       ))}
@@ -32,7 +36,7 @@ export function SharedChartPage() {
 export function SharedVisualizationPage() {
   const { shareId } = useParams();
   return (
-    <SharedContentGate shareId={shareId}>
+    <SharedContentGate shareId={shareId} shareKind="chart_group">
       {renderKind('chart_group', (share) => (
         <SharedChartsView
           meta={share.meta}
@@ -50,7 +54,7 @@ export function SharedVisualizationPage() {
 export function SharedProjectPage() {
   const { shareId } = useParams();
   return (
-    <SharedContentGate shareId={shareId} fluid>
+    <SharedContentGate shareId={shareId} shareKind="project_page" fluid>
       {renderKind('project_page', (share) => (
         <ProjectPageView meta={share.meta} data={share.data} />
       ))}
@@ -64,7 +68,7 @@ type PmProps = { render: (data: Record<string, unknown>) => ReactNode };
 export function SharedPmManagementPage({ render }: PmProps) {
   const { shareId } = useParams();
   return (
-    <SharedContentGate shareId={shareId}>
+    <SharedContentGate shareId={shareId} shareKind="pm_management">
       {renderKind('pm_management', (share) => (
         <SharedSection meta={share.meta}>{render(share.data)}</SharedSection>
       ))}
@@ -76,7 +80,7 @@ export function SharedPmManagementPage({ render }: PmProps) {
 export function SharedPmPage({ render }: PmProps) {
   const { shareId } = useParams();
   return (
-    <SharedContentGate shareId={shareId}>
+    <SharedContentGate shareId={shareId} shareKind="pm_page">
       {renderKind('pm_page', (share) => (
         <SharedSection meta={share.meta}>{render(share.data)}</SharedSection>
       ))}
@@ -88,7 +92,7 @@ export function SharedPmPage({ render }: PmProps) {
 export function SharedDbeChartPage({ render }: PmProps) {
   const { shareId } = useParams();
   return (
-    <SharedContentGate shareId={shareId}>
+    <SharedContentGate shareId={shareId} shareKind="dbe_chart">
       {renderKind('dbe_chart', (share) => (
         <SharedSection meta={share.meta} asOf={share.data.asOf}>
           {render(share.data)}
@@ -102,7 +106,7 @@ export function SharedDbeChartPage({ render }: PmProps) {
 export function SharedExecutivePage({ render }: PmProps) {
   const { shareId } = useParams();
   return (
-    <SharedContentGate shareId={shareId}>
+    <SharedContentGate shareId={shareId} shareKind="executive">
       {renderKind('executive', (share) => (
         <SharedSection meta={share.meta} asOf={share.data.asOf}>
           {render(share.data)}

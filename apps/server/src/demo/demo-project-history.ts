@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../db/schema';
 import { DEMO_ACCOUNT_PM } from './tennessee-airports';
 
 /** How many awarded demo projects get a recorded history (the demo PM's first, then others). */

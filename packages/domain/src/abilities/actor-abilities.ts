@@ -8,7 +8,7 @@ import { gciAreaPolicy } from '../gci/gci.policy';
 import { planningAreaPolicy } from '../planning/planning.policy';
 import { pmManagementPolicy } from '../pm/pm.policy';
 import { projectsPolicy } from '../projects/project.policy';
-import { abilitiesOf, type Actor } from './policy';
+import { abilitiesOf, type Actor } from '../policy/policy';
 
 /**
  * What the person may do across the product, one block per model-wide policy: sent with GET /api/me so the

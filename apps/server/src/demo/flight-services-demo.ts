@@ -1,6 +1,6 @@
 import { addHours, computeCharge } from '@bil/domain';
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, FlightAircraftTable, FlightLogsTable, FlightTripsTable } from '../schema';
+import type { Database, FlightAircraftTable, FlightLogsTable, FlightTripsTable } from '../db/schema';
 import { toDayNumber, toIsoDate } from './demo-dates';
 import { SeededRandom } from './seeded-random';
 

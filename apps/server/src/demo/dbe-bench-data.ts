@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../db/schema';
 
 /** Bench data for the DBE report: 100 airports, 2,000 projects, 500 firms, contracts in FY2025 with commitments and payments. */
 export async function insertDbeBenchData(

@@ -259,24 +259,51 @@ export function generateDbeDemoData(projects: readonly DemoProject[]): DemoDbeDa
       note: 'Did not meet the re-evaluation standard',
     });
   }
+  // Most are re-certified between November 2025 and January 2026 (counting resumes from that day); a few are
+  // still awaiting re-evaluation (their commitments do not count: the FY2026 cross-check lists them). Dates
+  // from the firm's place in the list, not the random stream, so the rest of the demo is unchanged.
+  dbeFirms.forEach((firm, index) => {
+    if (index % 9 === 4 || index % 9 === 7) return;
+    certifications.push({
+      firm_id: firm.id,
+      status: 'certified',
+      effective_date: toIsoDate(toDayNumber('2025-11-03') + ((index * 11) % 80)),
+      note: 'Re-certified under the interim final rule',
+    });
+  });
 
+  // One story per project (issue 30): a construction contract is let once the sub-award is executed, so
+  // only executed projects have one, awarded after the sub-award (delivery reads its dates from here).
   const awarded = projects
-    .filter((project) => project.award_date !== null && project.award_date <= DEMO_AS_OF)
+    .filter(
+      (project) =>
+        project.status === 'executed' &&
+        project.award_date !== null &&
+        project.sub_award_date !== null &&
+        project.award_date <= DEMO_AS_OF,
+    )
     .sort((a, b) => (a.award_date ?? '').localeCompare(b.award_date ?? '') || a.id.localeCompare(b.id));
   const contracts: DemoDbeContract[] = [];
   const commitments: DemoDbeCommitment[] = [];
   const payments: DemoDbePayment[] = [];
   const dbeSubs = subs.filter((firm) => firm.owner_group !== null);
+  const decertifiedOn = new Map(
+    certifications
+      .filter((certification) => certification.status === 'decertified')
+      .map((certification) => [certification.firm_id, certification.effective_date]),
+  );
   const otherSubs = subs.filter((firm) => firm.owner_group === null);
 
   for (const fiscalYear of FISCAL_YEARS) {
-    const pool = awarded.filter((project) => fiscalYearOfDate(project.award_date ?? '') === fiscalYear);
+    const pool = awarded.filter((project) => fiscalYearOfDate(project.sub_award_date ?? '') === fiscalYear);
     const step = Math.max(1, Math.floor(pool.length / CONTRACTS_PER_YEAR));
     for (let index = 0; index < CONTRACTS_PER_YEAR && index * step < pool.length; index += 1) {
       const project = pool[index * step] as DemoProject;
-      const award = Math.min(asOf - 20, toDayNumber(project.award_date ?? DEMO_AS_OF) + rng.int(20, 75));
+      const subAward = toDayNumber(project.sub_award_date ?? DEMO_AS_OF);
+      const award = Math.min(asOf - 20, subAward + rng.int(20, 75));
+      if (award < subAward) continue;
       const awardDay = toIsoDate(award);
-      if (fiscalYearOfDate(awardDay) !== fiscalYear && fiscalYear !== 2026) continue;
+      if (fiscalYearOfDate(awardDay) !== fiscalYear) continue;
       const federalShare = federalShareOf(project);
       const suspended = awardDay >= REEVALUATION_DAY; // contract goals suspended by the interim final rule
       const goalPct = suspended ? 0 : rng.pick([6, 8, 9.5, 10, 12, 14]);
@@ -302,8 +329,13 @@ export function generateDbeDemoData(projects: readonly DemoProject[]): DemoDbeDa
       const target =
         federalShare * (suspended ? rng.between(0.04, 0.1) : (goalPct / 100) * rng.between(0.8, 1.35));
       const count = rng.int(2, 4);
+      // A prime commits to firms still certified (not decertified) through the commitment window.
+      const lastCommitment = toIsoDate(award + 30);
+      const eligible = dbeSubs.filter(
+        (firm) => (decertifiedOn.get(firm.id) ?? '9999-12-31') > lastCommitment,
+      );
       const chosen = new Set<DemoDbeFirm>();
-      while (chosen.size < count) chosen.add(rng.pick(dbeSubs));
+      while (chosen.size < count) chosen.add(rng.pick(eligible));
       const committed: DemoDbeCommitment[] = [];
       for (const firm of chosen) {
         const trade = tradeOf.get(firm.id) as Trade;

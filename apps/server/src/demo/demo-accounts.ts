@@ -1,24 +1,45 @@
-import type { Role } from '@bil/domain';
+import { VIEWER_FALLBACK_FLAGS, type PermissionFlags, type Role } from '@bil/domain';
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../../lib/app-context';
-import type { Database } from '../schema';
+import type { AppContext } from '../app-context';
+import type { Database } from '../db/schema';
 import {
   createAccount,
   deleteUserSessions,
   findAuthUserIdByEmail,
   updateAuthUser,
-} from '../../modules/accounts';
+} from '../modules/accounts';
 import { DEMO_ACCOUNT_PM } from './tennessee-airports';
 
 export const DEMO_PASSWORD = 'demo-Password-2026';
 
-type DemoAccount = { email: string; role: Role; displayName: string; tdotPm: string | null };
+type DemoAccount = {
+  email: string;
+  role: Role;
+  displayName: string;
+  tdotPm: string | null;
+  /** Left out: the role's default flags. */
+  flags?: PermissionFlags;
+};
 
-/** The three demo sign-ins; each role gets its default flags (SPEC §6), e-mail confirmed, terms not yet acknowledged. */
+/**
+ * The demo viewer shows what a viewer is for: reading, never changing. SPEC §6's viewer flags (airports,
+ * the BIL dashboard) plus GC&I, whose three tabs a viewer reads without a single edit button (issue 35:
+ * with the flags alone the sidebar held Airports, PM Management and the dashboard, nothing that showed a
+ * read-only screen of the product's own work).
+ */
+export const DEMO_VIEWER_FLAGS: PermissionFlags = { ...VIEWER_FALLBACK_FLAGS, can_access_gci: true };
+
+/** The three demo sign-ins (SPEC §6 role defaults but the viewer's), e-mail confirmed, terms not yet acknowledged. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'admin@demo.test', role: 'admin', displayName: 'Demo Administrator', tdotPm: null },
   { email: 'pm@demo.test', role: 'pm', displayName: DEMO_ACCOUNT_PM, tdotPm: DEMO_ACCOUNT_PM },
-  { email: 'viewer@demo.test', role: 'viewer', displayName: 'Demo Viewer', tdotPm: null },
+  {
+    email: 'viewer@demo.test',
+    role: 'viewer',
+    displayName: 'Demo Viewer',
+    tdotPm: null,
+    flags: DEMO_VIEWER_FLAGS,
+  },
 ];
 
 /**

@@ -1,12 +1,13 @@
-import type { AppContext } from '../../lib/app-context';
-import { raiseDeadlineNotifications, raiseEventNotifications } from '../../modules/notifications';
+import { clockNow } from '../lib/clock';
+import type { AppContext } from '../app-context';
+import { raiseDeadlineNotifications, raiseEventNotifications } from '../modules/notifications';
 
 /**
  * Fills the demo bells: the demo PM's overdue projects and AIG warnings come from the real scans; the
  * demo administrator, who owns no project, gets a finished import and a first share open as examples.
  * Each is keyed like any notification, so loading twice adds nothing.
  */
-export async function loadDemoNotifications(ctx: Pick<AppContext, 'db'>, now = new Date()): Promise<number> {
+export async function loadDemoNotifications(ctx: Pick<AppContext, 'db'>, now = clockNow()): Promise<number> {
   const admin = await ctx.db
     .selectFrom('user')
     .select('id')

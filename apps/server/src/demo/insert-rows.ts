@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../db/schema';
 
 // Each chunk travels as one JSON parameter (a few MB): far fewer round trips and bind parameters than
 // one value per column, which is what makes 100,000 projects load quickly on PGlite.

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { JOB_CATALOGUE, nextRunOf } from '../../modules/jobs';
-import type { Database } from '../schema';
+import { JOB_CATALOGUE, nextRunOf } from '../modules/jobs';
+import type { Database } from '../db/schema';
 
 /**
  * The jobs screen's history on a fresh demo database: each scheduled job's last slot, run on time. (Real runs

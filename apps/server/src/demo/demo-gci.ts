@@ -1,6 +1,7 @@
 import type { GrantProgram, GrantStatus } from '@bil/domain';
 import { toDayNumber, toIsoDate } from './demo-dates';
 import type { DemoData } from './generate-demo-data';
+import type { GrantOutcome } from './demo-delivery';
 import { SeededRandom } from './seeded-random';
 
 export type DemoGciGrant = {
@@ -94,11 +95,35 @@ function pickLifecycle(rng: SeededRandom, executed: number, asOf: number): Lifec
 }
 
 /**
+ * A BIL grant's lifecycle as its projects' delivery records tell it (one story per project, issue 30):
+ * complete on the day the last project's work was accepted, closed on the day the last one closed out;
+ * otherwise active (the picked period end kept when the pick was an active one).
+ */
+function lifecycleOf(picked: Lifecycle, outcome: GrantOutcome | undefined, executed: number): Lifecycle {
+  const popEnd = toIsoDate(executed + 4 * 365);
+  if (outcome?.acceptedOn) {
+    const end = outcome.acceptedOn > popEnd ? outcome.acceptedOn : popEnd;
+    return {
+      status: outcome.closedOutOn ? 'closed' : 'closing',
+      pop_end_date: end,
+      completion_date: outcome.acceptedOn,
+      closeout_received_date: outcome.closedOutOn,
+    };
+  }
+  if (picked.completion_date === null) return picked;
+  return { status: 'active', pop_end_date: popEnd, completion_date: null, closeout_received_date: null };
+}
+
+/**
  * GC&I demo rows: a grant agreement for every awarded BIL grant of the demo projects (same grant number,
  * amounts summed from its projects, the airport of its first project) and a few AIP and state grants per
  * demo airport, with drawdowns: paid, approved, requested; some grants inactive for over a year.
  */
-export function generateGciDemo(data: DemoData, seed = GCI_SEED): DemoGci {
+export function generateGciDemo(
+  data: DemoData,
+  seed = GCI_SEED,
+  outcomes?: ReadonlyMap<string, GrantOutcome>,
+): DemoGci {
   const rng = new SeededRandom(seed);
   const asOf = toDayNumber(data.asOf);
   const airports = new Map(data.airports.map((airport) => [airport.airport_code, airport]));
@@ -126,6 +151,7 @@ export function generateGciDemo(data: DemoData, seed = GCI_SEED): DemoGci {
     ];
     const program = shares.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
     const executed = Math.min(...projects.map((p) => toDayNumber(p.award_date ?? data.asOf)));
+    const picked = pickLifecycle(rng, executed, asOf);
     grants.push({
       id: demoId(1, grants.length + 1),
       program,
@@ -138,7 +164,7 @@ export function generateGciDemo(data: DemoData, seed = GCI_SEED): DemoGci {
       local_amount: sum((p) => p.local_amount),
       execution_date: toIsoDate(executed),
       notes: null,
-      ...pickLifecycle(rng, executed, asOf),
+      ...(outcomes ? lifecycleOf(picked, outcomes.get(grantNumber), executed) : picked),
     });
   }
 

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Auth } from '../auth/create-auth';
-import type { AppConfig } from '../config';
-import type { DatabaseKind } from '../db/connect';
-import type { SchemaCheck } from '../db/schema-check';
-import type { Database } from '../db/schema';
-import type { Mailer } from './mail.service';
-import type { RateLimitPolicy } from './rate-limit.service';
+import type { Auth } from './auth/create-auth';
+import type { AppConfig } from './config';
+import type { DatabaseKind } from './db/connect';
+import type { SchemaCheck } from './db/schema-check';
+import type { Database } from './db/schema';
+import type { Mailer } from './lib/mail.service';
+import type { RateLimitPolicy } from './lib/rate-limit.service';
 
 /** What every route and service can reach; built once per server. */
 export type AppContext = {

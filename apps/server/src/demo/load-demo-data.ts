@@ -1,5 +1,6 @@
+import { clockNow } from '../lib/clock';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../db/schema';
 import { generateGciDemo } from './demo-gci';
 import { generateInspectionDemo } from './demo-gci-inspections';
 import { generateComplianceDemo } from './demo-gci-compliance';
@@ -8,7 +9,7 @@ import type { DemoData } from './generate-demo-data';
 import { todayInNewYork } from '@bil/domain';
 import { generateFlightDemo, insertFlightDemo } from './flight-services-demo';
 import { generateDbeDemoData, type DemoDbeData } from './dbe-demo';
-import { generateDeliveryDemo } from './demo-delivery';
+import { alignCloseouts, generateDeliveryDemo, grantOutcomes } from './demo-delivery';
 import { insertRows } from './insert-rows';
 
 export type DemoLoadCounts = {
@@ -131,11 +132,10 @@ export async function readDatabaseContents(db: Kysely<Database>): Promise<Databa
  * (all or nothing) with multi-row inserts, and the flight-services demo set. Accounts are left alone.
  */
 export async function replaceWithDemoData(db: Kysely<Database>, data: DemoData): Promise<DemoLoadCounts> {
-  const gci = generateGciDemo(data);
-  const delivery = generateDeliveryDemo(data);
+  const { dbe, gci, delivery } = generateRelatedDemo(data);
   const airportCodes = data.airports.map((airport) => airport.airport_code);
-  const inspections = generateInspectionDemo(todayInNewYork(), airportCodes);
-  const compliance = generateComplianceDemo(todayInNewYork(), airportCodes);
+  const inspections = generateInspectionDemo(todayInNewYork(clockNow()), airportCodes);
+  const compliance = generateComplianceDemo(todayInNewYork(clockNow()), airportCodes);
   const documents = generateDocumentDemo(
     inspections,
     gci.grants.map((grant) => grant.id),
@@ -159,8 +159,8 @@ export async function replaceWithDemoData(db: Kysely<Database>, data: DemoData):
       await trx.insertInto('gci_compliance_findings').values(compliance.findings).execute();
     if (documents.length > 0) await trx.insertInto('gci_documents').values(documents).execute();
     // Flight services: four aircraft and a year of trips around today (the schedule is always current).
-    await insertFlightDemo(trx, generateFlightDemo(todayInNewYork(), airportCodes));
-    await insertDbeRecords(trx, generateDbeDemoData(data.projects));
+    await insertFlightDemo(trx, generateFlightDemo(todayInNewYork(clockNow()), airportCodes));
+    await insertDbeRecords(trx, dbe);
     await insertRows(trx, 'plan_items', data.planItems);
     await insertRows(trx, 'delivery_records', delivery);
   });
@@ -176,6 +176,18 @@ export async function replaceWithDemoData(db: Kysely<Database>, data: DemoData):
     planItems: data.planItems.length,
     deliveryRecords: delivery.length,
   };
+}
+
+/**
+ * One story per project (issue 30): DBE contracts on executed projects, delivery records whose contract
+ * award and final acceptance are those contracts', GC&I agreements complete and closed when their projects'
+ * delivery is, and each record's closeout its agreement's.
+ */
+export function generateRelatedDemo(data: DemoData) {
+  const dbe = generateDbeDemoData(data.projects);
+  const tracked = generateDeliveryDemo(data, dbe.contracts);
+  const gci = generateGciDemo(data, undefined, grantOutcomes(data.projects, tracked));
+  return { dbe, gci, delivery: alignCloseouts(data.projects, tracked, gci.grants) };
 }
 
 async function insertDbeRecords(trx: Transaction<Database>, dbe: DemoDbeData): Promise<void> {

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../app-context';
 import { ensureDemoAccounts } from './demo-accounts';
 import { insertDemoJobRuns } from './demo-job-runs';
 import { generateDemoData } from './generate-demo-data';

@@ -1,0 +1,23 @@
+import { insertUserAccountIfMissing } from './admin-users.repository';
+import type { RegistrationPort } from '../../auth/registration-port';
+import { getRoleDefaultFlags } from './role-defaults.service';
+import { decideSignUp } from './registration.service';
+
+/**
+ * Sign-up as the accounts area decides it. Self-registration starts as a viewer with the viewer role's
+ * current default flags, pending an administrator's approval in 'approval' mode (approved in 'domains' mode,
+ * once the e-mail is confirmed). Accounts made by createAccount or the admin API write their own row.
+ */
+export const accountsRegistration: RegistrationPort = {
+  decideSignUp,
+  createSelfRegisteredAccount: async (db, user) => {
+    const decision = await decideSignUp(db, user.email);
+    await insertUserAccountIfMissing(db, {
+      userId: user.id,
+      role: 'viewer',
+      flags: await getRoleDefaultFlags(db, 'viewer'),
+      displayName: user.name.trim() || null,
+      approval: decision.allowed ? decision.approval : 'pending',
+    });
+  },
+};
