@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dbeChartShareData,
   publicShareDataSchema,
-  publicShareMetaSchema,
+  publicShareMetaResponseSchema,
   SHARE_MESSAGES,
   type DbeAnalyticsAnswer,
 } from '@bil/domain';
@@ -75,7 +75,7 @@ describe('a DBE analytics chart as a public link', () => {
       .executeTakeFirstOrThrow();
     expect(audit.after).toMatchObject({ kind: 'dbe_chart', password_protected: true });
 
-    const meta = publicShareMetaSchema.parse((await publicPost(server, token, 'meta')).json());
+    const meta = publicShareMetaResponseSchema.parse((await publicPost(server, token, 'meta')).json());
     expect(meta).toMatchObject({
       kind: 'dbe_chart',
       name: 'DBE participation by airport',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   executiveOverviewSchema,
   publicShareDataSchema,
-  publicShareMetaSchema,
+  publicShareMetaResponseSchema,
   SHARE_MESSAGES,
 } from '@bil/domain';
 import { generateDemoData } from '../src/demo/generate-demo-data';
@@ -45,7 +45,7 @@ describe('the executive overview as a public link', () => {
       password: 'leadership-2026',
       expires_at: inFuture(7),
     });
-    const meta = publicShareMetaSchema.parse((await publicPost(server, token, 'meta')).json());
+    const meta = publicShareMetaResponseSchema.parse((await publicPost(server, token, 'meta')).json());
     expect(meta).toMatchObject({
       kind: 'executive',
       name: 'Executive Overview',

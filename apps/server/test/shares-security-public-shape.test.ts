@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicShareDataSchema, publicShareMetaSchema } from '@bil/domain';
+import { publicShareDataSchema, publicShareMetaResponseSchema } from '@bil/domain';
 import { buildTestServer, type TestServer } from './support/build-test-server';
 import { signInAs, type SignedInUser } from './support/sign-in-as';
 import { insertAirports, insertProjects } from './support/project-factory';
@@ -440,7 +440,8 @@ describe('public share answers carry only their allow-list', () => {
 
   async function check(kind: string, token: string, password?: string) {
     const { meta, data } = await answersOf(token, password);
-    expect(keyPaths(JSON.parse(meta))).toEqual([...META_KEYS].sort());
+    // The meta answer also says whether this visitor holds access already (so a page asks for data only then).
+    expect(keyPaths(JSON.parse(meta))).toEqual([...META_KEYS, 'hasAccess'].sort());
     const parsed = JSON.parse(data) as { kind: string; meta: unknown; data: unknown };
     expect(Object.keys(parsed).sort()).toEqual(['data', 'kind', 'meta']);
     expect(parsed.kind).toBe(kind);
@@ -449,7 +450,7 @@ describe('public share answers carry only their allow-list', () => {
     const allowed = [...new Set(DATA_KEYS[kind])].sort();
     expect(found).toEqual(allowed.filter((key) => found.includes(key) || !OPTIONAL_KEYS.has(key)));
     // The strict schemas agree with the allow-list.
-    expect(() => publicShareMetaSchema.parse(JSON.parse(meta))).not.toThrow();
+    expect(() => publicShareMetaResponseSchema.parse(JSON.parse(meta))).not.toThrow();
     expect(() => publicShareDataSchema.parse(parsed)).not.toThrow();
     await expectNoInternals([meta, data], token);
     return parsed;

@@ -40,7 +40,7 @@ describe('DBE and GC&I import rows', () => {
     ]);
     const firm = checkImportRow('dbe-firms', { name: 'Acme', certification_status: 'certified' });
     expect(firm.ok ? [] : firm.issues).toEqual([
-      { field: 'certification_effective_date', message: 'Effective date must be a real date (YYYY-MM-DD)' },
+      { field: 'certification_effective_date', message: 'Effective date is required' },
     ]);
   });
 
