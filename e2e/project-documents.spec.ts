@@ -1,4 +1,4 @@
-import { expect, signInAs, test } from './support/sign-in';
+import { createAccount, expect, openAdminApi, signInAs, signInWith, test } from './support/sign-in';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -33,7 +33,11 @@ test('a project carries documents: an administrator uploads one on the Documents
 });
 
 test('a viewer without GC&I is not offered the Documents tab', async ({ page }) => {
-  await signInAs(page, 'viewer');
+  // A new viewer has the role's default flags, without GC&I (the demo viewer holds it to show the GC&I screens).
+  const admin = await openAdminApi();
+  const account = await createAccount(admin, { prefix: 'documents-no-gci', role: 'viewer' });
+  await admin.dispose();
+  await signInWith(page, account.email, account.password);
   const list = (await (await page.request.get('/api/projects?limit=1')).json()) as { data: { id: string }[] };
   const id = list.data[0]?.id ?? '';
   await page.goto(`/bil/projects/${id}/details?tab=documents`);

@@ -31,7 +31,7 @@ export function describeTranche(tranche: Tranche): string {
 
 /**
  * One fiscal year's allocation (small) over what is available, in short amounts ('$149K') so five years
- * fit; a tranche past its deadline shows its lapsed money as lapsed ('$20K lapsed'), never as a balance.
+ * fit; a tranche past its deadline shows its lapsed money as lapsed ('$20K' over 'lapsed'), never as a balance.
  */
 export function TrancheAmounts({ tranche }: { tranche: Tranche }) {
   const color = balanceColor(tranche);
@@ -44,8 +44,13 @@ export function TrancheAmounts({ tranche }: { tranche: Tranche }) {
       </Text>
       <Text size="sm" fw={color ? 700 : 500} c={color} aria-hidden style={{ whiteSpace: 'nowrap' }}>
         {formatShortAmount(left.amount)}
-        {left.label === 'lapsed' ? ' lapsed' : ''}
       </Text>
+      {/* On a line of its own, so a lapsed year is no wider than the others and all five fit at 1440 px. */}
+      {left.label === 'lapsed' && (
+        <Text size="xs" fw={700} c={color} aria-hidden>
+          lapsed
+        </Text>
+      )}
     </>
   );
 }
