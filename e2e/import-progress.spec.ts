@@ -54,6 +54,11 @@ test('an import shows a progress bar with rows checked and written, then the fin
     .first()
     .getByRole('button', { name: 'Undo' })
     .click();
+  // Undo asks first (issue 35).
+  await page
+    .getByRole('dialog', { name: 'Undo this import?' })
+    .getByRole('button', { name: 'Undo import' })
+    .click();
   await expect(
     history
       .getByRole('row', { name: new RegExp(`progress-${stamp}\\.csv`) })
