@@ -1,7 +1,12 @@
 import { analyticsInputFromRecords, type AnalyticsInput } from '@bil/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { countingRecords } from './dbe-counting.records';
+import {
+  countingRecords,
+  type CountingCertificationRow,
+  type CountingCommitmentRow,
+  type CountingPaymentRow,
+} from './dbe-counting.records';
 
 /**
  * The rows DBE analytics reads: every contract, commitment, payment and certification entry, with the
@@ -29,26 +34,16 @@ export async function readAnalyticsInput(db: Kysely<Database>): Promise<Analytic
       from dbe_contracts c
       join projects p on p.id = c.project_id
       left join airport_assignments a on a.airport_code = p.airport_code`.execute(db),
-    sql<{
-      id: string;
-      contract_id: string;
-      firm_id: string;
-      kind: string;
-      amount: number;
-      fee_amount: number | null;
-      counts_as_dbe: boolean;
-      counted_amount: number;
-      commitment_date: string;
-    }>`
+    sql<CountingCommitmentRow>`
       select k.id, k.contract_id, k.firm_id, k.kind, k.amount::float8 as amount,
         k.fee_amount::float8 as fee_amount, k.counts_as_dbe, k.counted_amount::float8 as counted_amount,
         to_char(k.commitment_date, 'YYYY-MM-DD') as commitment_date
       from dbe_commitments k`.execute(db),
-    sql<{ contract_id: string; commitment_id: string | null; amount: number; paid_date: string }>`
+    sql<CountingPaymentRow>`
       select p.contract_id, p.commitment_id, p.amount::float8 as amount,
         to_char(p.paid_date, 'YYYY-MM-DD') as paid_date
       from dbe_payments p`.execute(db),
-    sql<{ firm_id: string; status: string; effective_date: string }>`
+    sql<CountingCertificationRow>`
       select firm_id, status, to_char(effective_date, 'YYYY-MM-DD') as effective_date
       from dbe_firm_certifications order by effective_date, recorded_at`.execute(db),
     db.selectFrom('dbe_firms').select(['id', 'name']).execute(),
