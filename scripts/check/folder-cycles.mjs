@@ -2,13 +2,13 @@
 // A folder is a top-level folder of a package's src/ (modules/<area> and features/<area> each count as
 // one); a file directly in src/ is a node of its own (config.ts sits at the bottom, main.ts at the top).
 // Type-only imports count too: they tie the folders together as much as any other import.
-// packages/domain is not checked yet: its area folders still import each other in one web (issue 36's note).
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOTS = [
   { src: 'apps/server/src', alias: null },
   { src: 'apps/web/src', alias: '@/' },
+  { src: 'packages/domain/src', alias: null },
 ];
 const NESTED = new Set(['modules', 'features']);
 const IMPORT =

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { administrationPolicy } from '../access/account.policy';
+import { administrationPolicy } from '../policy/account.policy';
 import { dbeProgramPolicy } from '../dbe/dbe.policy';
 import { deliveryAreaPolicy } from '../delivery/delivery.policy';
 import { executivePolicy } from '../executive/executive.policy';

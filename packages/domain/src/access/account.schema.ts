@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitSchema, pageSchema, pagedQuerySchema } from '../paging/paging';
 import { PERMISSION_FLAGS, ROLES, type PermissionFlag } from './permission-flags';
 import { ACCOUNT_APPROVALS } from './access-profile';
 import { AUTH_MESSAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-messages';
@@ -37,23 +38,6 @@ const flagShape = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, z.boo
 
 export const permissionFlagsSchema = z.strictObject(flagShape);
 export const partialPermissionFlagsSchema = z.strictObject(flagShape).partial();
-
-const pageSchema = z.coerce
-  .number()
-  .int('page must be a whole number')
-  .min(1, 'page must be 1 or more')
-  .default(1);
-const limitSchema = (fallback: number) =>
-  z.coerce
-    .number()
-    .int('limit must be a whole number')
-    .min(1, 'limit must be 1 or more')
-    .max(200, 'limit must be 200 or less')
-    .default(fallback);
-
-/** ?page&limit for a paged list, with its default page size. */
-export const pagedQuerySchema = (fallback: number) =>
-  z.object({ page: pageSchema, limit: limitSchema(fallback) });
 
 export const outboxQuerySchema = pagedQuerySchema(50);
 

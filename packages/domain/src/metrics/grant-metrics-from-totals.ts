@@ -1,6 +1,6 @@
 import { toCalendarDate, type DateInput } from '../format/calendar-date';
 import { roundToCents } from '../projects/project-amounts';
-import { daysBetween } from './day-counts';
+import { daysBetween } from '../format/day-counts';
 import { pickPrimaryStatus, type GrantMetrics } from './grant-metrics';
 import { formatGrantLabel } from './project-for-metrics';
 

@@ -1,16 +1,10 @@
 import { parseDateOnly, toCalendarDate, toEpochDay, type DateInput } from '../format/calendar-date';
 import { statusStep } from '../projects/project-status';
 import { bilAmount, roundToCents, toAmount } from '../projects/project-amounts';
-import { daysBetween } from './day-counts';
+import { daysBetween } from '../format/day-counts';
 import { projectAwardDays, projectSubAwardDays, roundedMean } from './processing-days';
-import {
-  formatGrantLabel,
-  normaliseGrantNumber,
-  normaliseStatus,
-  UNKNOWN_GRANT_NAME,
-  type ProjectForMetrics,
-} from './project-for-metrics';
-import { compareGrantNumbers } from './sorting';
+import { formatGrantLabel, normaliseStatus, type ProjectForMetrics } from './project-for-metrics';
+import { compareGrantNumbers, normaliseGrantNumber, UNKNOWN_GRANT_NAME } from '../projects/grant-number';
 
 /** SPEC §4 grant award state. */
 export type GrantAwardState = 'awarded' | 'pending_award';

@@ -1,5 +1,5 @@
 import type { GrantMetrics } from './grant-metrics';
-import { compareGrantNumbers } from './sorting';
+import { compareGrantNumbers } from '../projects/grant-number';
 
 export type SortDirection = 'asc' | 'desc';
 

@@ -1,8 +1,8 @@
 import { parseDateOnly } from '../format/calendar-date';
 import { roundToCents, toAmount } from '../projects/project-amounts';
 import { projectAwardDays, roundedMean } from './processing-days';
-import { normaliseGrantNumber, type ProjectForMetrics } from './project-for-metrics';
-import { compareGrantNumbers } from './sorting';
+import { type ProjectForMetrics } from './project-for-metrics';
+import { compareGrantNumbers, normaliseGrantNumber } from '../projects/grant-number';
 
 /** SPEC §3 monthly trend. */
 export type MonthlyTrend = {

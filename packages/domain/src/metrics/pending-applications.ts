@@ -1,5 +1,5 @@
 import type { GrantMetrics } from './grant-metrics';
-import { compareGrantNumbers } from './sorting';
+import { compareGrantNumbers } from '../projects/grant-number';
 import { daysOverTarget, isOverdue } from './targets';
 
 /** SPEC §9 pending application age bands. */

@@ -1,4 +1,4 @@
-import { daysBetween } from './day-counts';
+import { daysBetween } from '../format/day-counts';
 
 type AwardDayFields = {
   days_to_award: number | null;

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  filterDashboardProjects,
-  formatGrantLabel,
-  normaliseGrantNumber,
-  normaliseStatus,
-} from './project-for-metrics';
+import { filterDashboardProjects, formatGrantLabel, normaliseStatus } from './project-for-metrics';
+import { normaliseGrantNumber } from '../projects/grant-number';
 
 describe('grant numbers', () => {
   it('trims and treats blanks as missing', () => {

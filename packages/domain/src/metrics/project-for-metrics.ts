@@ -1,3 +1,5 @@
+import { normaliseGrantNumber, UNKNOWN_GRANT_NAME } from '../projects/grant-number';
+
 /** The project fields the analytics read (SPEC §3 Project); amounts in dollars, dates 'YYYY-MM-DD'. */
 export type ProjectForMetrics = {
   grant_number: string | null;
@@ -15,15 +17,6 @@ export type ProjectForMetrics = {
   total_amount: number | null;
   bil_application_number: string | null;
 };
-
-/** Shown for a grant whose projects have no grant number (SPEC §3). */
-export const UNKNOWN_GRANT_NAME = 'Unknown';
-
-/** A trimmed grant number, or null when blank or missing. */
-export function normaliseGrantNumber(grantNumber: string | null | undefined): string | null {
-  const trimmed = typeof grantNumber === 'string' ? grantNumber.trim() : '';
-  return trimmed === '' ? null : trimmed;
-}
 
 /** SPEC §5: the dashboard uses only projects whose grant_number is non-blank. */
 export function filterDashboardProjects<T extends { grant_number?: string | null }>(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compareGrantNumbers, sortGrantsForChart } from './sorting';
+import { compareGrantNumbers } from '../projects/grant-number';
+import { sortGrantsForChart } from './sorting';
 
 describe('compareGrantNumbers', () => {
   it('puts numeric grant numbers in descending numeric order', () => {

@@ -1,4 +1,4 @@
-import { daysBetween } from '../metrics/day-counts';
+import { daysBetween } from '../format/day-counts';
 import { AWARD_TARGET_DAYS, SUB_AWARD_TARGET_DAYS } from '../metrics/targets';
 import { parseDateOnly, type CalendarDate } from '../format/calendar-date';
 

@@ -1,4 +1,4 @@
-import { daysBetween } from '../metrics/day-counts';
+import { daysBetween } from '../format/day-counts';
 
 type DayCountInput = {
   application_date: string | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditChangesInWords } from '../audit/audit-changes';
+import { auditChangesInWords } from '../accounts/audit-changes';
 import { auditActionLabel, formatFieldChange } from '../audit/audit-words';
 import { projectChangesInWords } from './project-history';
 

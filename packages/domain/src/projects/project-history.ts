@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { pagedQuerySchema } from '../access/account.schema';
-import { pagedResponseSchema } from '../access/account.responses';
+import { pagedQuerySchema, pagedResponseSchema } from '../paging/paging';
 import {
   auditActionLabel,
   changedFieldsInWords,

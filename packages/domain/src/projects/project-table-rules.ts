@@ -1,6 +1,5 @@
 import { bilAmount, roundToCents, toAmount, type BilAmounts } from './project-amounts';
-import { normaliseGrantNumber } from '../metrics/project-for-metrics';
-import { compareGrantNumbers } from '../metrics/sorting';
+import { compareGrantNumbers, normaliseGrantNumber } from './grant-number';
 
 /**
  * The project table's rules (SPEC §2 project table, shared page filters): the twelve filters, the keyword

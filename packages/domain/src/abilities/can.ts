@@ -1,4 +1,4 @@
-import type { PermissionFlag } from './permission-flags';
+import type { PermissionFlag } from '../access/permission-flags';
 import {
   ALLOW,
   allowIf,
@@ -8,7 +8,7 @@ import {
   type Actor,
   type Decision,
 } from '../policy/policy';
-import { administrationPolicy } from './account.policy';
+import { administrationPolicy } from '../policy/account.policy';
 
 /**
  * What a route may declare it needs before its handler runs (record-level questions, such as editing one

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { resolveAccess } from './access-profile';
+import { resolveAccess } from '../access/access-profile';
 import { can, type AccessAction } from './can';
-import { buildFlags, DEFAULT_ROLE_FLAGS } from './permission-flags';
+import { buildFlags, DEFAULT_ROLE_FLAGS } from '../access/permission-flags';
 
 const signedIn = (role: string, tdotPm: string | null = null) =>
   resolveAccess({

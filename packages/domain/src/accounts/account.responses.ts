@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { permissionFlagsSchema, roleSchema } from './account.schema';
-import { PERMISSION_FLAGS } from './permission-flags';
-import { ACCOUNT_APPROVALS } from './access-profile';
+import { permissionFlagsSchema, roleSchema } from '../access/account.schema';
+import { PERMISSION_FLAGS } from '../access/permission-flags';
+import { ACCOUNT_APPROVALS } from '../access/access-profile';
+import { pagedResponseSchema } from '../paging/paging';
 import { actorAbilitiesSchema, type ActorAbilities } from '../abilities/actor-abilities';
 
 /** Response bodies of /api/me and /api/admin/*: the server serialises with them, the web reads their types. */
@@ -37,17 +38,6 @@ export type MeResponse = Omit<z.infer<typeof meResponseSchema>, 'can'> & { can: 
 /** GET /api/session: the signed-in person and when the session ends in one answer; null for a visitor. */
 export const sessionResponseSchema = z.object({ me: meResponseSchema, expiresAt: z.string() }).nullable();
 export type SessionResponse = { me: MeResponse; expiresAt: string } | null;
-
-export function pagedResponseSchema<T extends z.ZodType>(item: T) {
-  return z.object({
-    data: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-    totalPages: z.number().int(),
-  });
-}
-export type PagedResponse<T> = { data: T[]; total: number; page: number; limit: number; totalPages: number };
 
 export const adminUserSchema = z.object({
   userId: z.string(),

@@ -1,4 +1,4 @@
-import { ALLOW, allowIf, definePolicy, isPerson } from '../policy/policy';
+import { ALLOW, allowIf, definePolicy, isPerson } from './policy';
 
 /** An account as the rules see it. */
 export type AccountRecord = { userId: string };

@@ -1,5 +1,5 @@
 import { projectChangesInWords } from '../projects/project-history';
-import { auditFieldLabel, changedFieldsInWords, plainValue, type FieldChange } from './audit-words';
+import { auditFieldLabel, changedFieldsInWords, plainValue, type FieldChange } from '../audit/audit-words';
 
 type Json = Record<string, unknown> | null;
 

@@ -1,4 +1,4 @@
-import { toCalendarDate, toEpochDay, type DateInput } from '../format/calendar-date';
+import { toCalendarDate, toEpochDay, type DateInput } from './calendar-date';
 
 const MS_PER_DAY = 86_400_000;
 

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** One shape for every paged list: ?page&limit in, { data, total, page, limit, totalPages } out. */
+
+export const pageSchema = z.coerce
+  .number()
+  .int('page must be a whole number')
+  .min(1, 'page must be 1 or more')
+  .default(1);
+export const limitSchema = (fallback: number) =>
+  z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be 1 or more')
+    .max(200, 'limit must be 200 or less')
+    .default(fallback);
+
+/** ?page&limit for a paged list, with its default page size. */
+export const pagedQuerySchema = (fallback: number) =>
+  z.object({ page: pageSchema, limit: limitSchema(fallback) });
+
+export function pagedResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    totalPages: z.number().int(),
+  });
+}
+export type PagedResponse<T> = { data: T[]; total: number; page: number; limit: number; totalPages: number };
