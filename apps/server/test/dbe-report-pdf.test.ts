@@ -2,6 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertReportFixture } from './dbe.fixtures';
 import { buildTestServer, type TestServer } from './support/build-test-server';
+import { pdfTextRuns } from './support/pdf-text';
 import { sameOrigin, signInAs, type SignedInUser } from './support/sign-in-as';
 
 describe('DBE Uniform Report as a printable PDF', () => {
@@ -34,6 +35,15 @@ describe('DBE Uniform Report as a printable PDF', () => {
     expect(pdf.getTitle()).toBe('Uniform Report of DBE Awards or Commitments and Payments, FY2025');
     expect(pdf.getSubject()).toMatch(/^Draft computed \d{4}-\d{2}-\d{2}$/);
     expect(pdf.getPage(0).getSize()).toEqual({ width: 792, height: 612 });
+    const text = pdfTextRuns(response.rawPayload);
+    expect(text[1]).toBe('UNIFORM REPORT OF DBE AWARDS OR COMMITMENTS AND PAYMENTS');
+    expect(text).toContain('Cross-checks');
+    expect(text.at(-1)).toMatch(/^Submitted by: _+ +Title: _+ +Date: _+$/);
+    // Every page carries the footer with the report's year and status.
+    const footers = text.filter((run) =>
+      /^FY2025 Uniform Report - Draft computed \d{4}-\d{2}-\d{2}$/.test(run),
+    );
+    expect(footers).toHaveLength(pdf.getPageCount());
   });
 
   it('prints a submitted version with who submitted it; unknown versions 404, bad input 400', async () => {

@@ -5,33 +5,29 @@ import {
   type FormSection,
   type UniformReport,
 } from '@bil/domain';
-import type * as PdfLib from 'pdf-lib';
-import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import { newPdfDocument, type PdfDoc } from '../../lib/pdf-document';
 
 /**
  * The printable Uniform Report (Part 26, Appendix B) as a PDF: US Letter landscape, items 1-7 as a
  * two-column box, each Section a ruled grid with the form's column headings, then the cross-checks.
- * Laid out from the domain's uniformReportForm, like the screen and the Excel export.
+ * Laid out from the domain's uniformReportForm, like the screen and the Excel export. Drawn with pdfkit,
+ * the one PDF library (docs/ARCHITECTURE.md, "PDFs").
  */
 const PAGE = { width: 792, height: 612, margin: 36 };
 const LABEL_WIDTH = 190;
-
-type Palette = { ink: Color; fill: Color; alert: Color; footer: Color };
-
-const paletteOf = ({ rgb }: typeof PdfLib): Palette => ({
-  ink: rgb(0, 0, 0),
-  fill: rgb(0.92, 0.92, 0.92),
-  alert: rgb(0.7, 0, 0),
-  footer: rgb(0.35, 0.35, 0.35),
-});
+const INK = '#000000';
+const FILL = '#ebebeb';
+const ALERT = '#b30000';
+const FOOTER = '#595959';
 
 // The standard fonts encode WinAnsi only: anything else (a stray emoji in a name) becomes '?'.
 const printable = (text: string) =>
   text.replace(/[‐-―]/g, '-').replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, '?');
 
-type Fonts = { regular: PDFFont; bold: PDFFont };
+const fontOf = (bold: boolean | undefined) => (bold ? 'Helvetica-Bold' : 'Helvetica');
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+function wrap(doc: PdfDoc, text: string, bold: boolean | undefined, size: number, width: number): string[] {
+  doc.font(fontOf(bold)).fontSize(size);
   const lines: string[] = [];
   let line = '';
   // Words break at spaces and after hyphens ('Race-' / 'conscious' fits a narrow column).
@@ -40,7 +36,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
     .flatMap((word) => word.split(/(?<=-)(?=.)/).map((part, index) => ({ part, space: index === 0 })));
   for (const { part: word, space } of words) {
     const next = line ? `${line}${space ? ' ' : ''}${word}` : word;
-    if (line && font.widthOfTextAtSize(next, size) > width) {
+    if (line && doc.widthOfString(next) > width) {
       lines.push(line);
       line = word;
     } else line = next;
@@ -49,90 +45,76 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
+/** Draws top-down from `y`, the distance from the page's top edge; a new page gets the footer. */
 class Writer {
-  page: PDFPage;
-  y: number;
+  y = PAGE.margin;
   constructor(
-    private readonly doc: PDFDocument,
-    readonly fonts: Fonts,
-    readonly palette: Palette,
+    private readonly doc: PdfDoc,
     private readonly footer: string,
   ) {
-    this.page = this.addPage();
-    this.y = PAGE.height - PAGE.margin;
+    this.drawFooter();
   }
 
-  private addPage(): PDFPage {
-    const page = this.doc.addPage([PAGE.width, PAGE.height]);
-    page.drawText(printable(this.footer), {
-      x: PAGE.margin,
-      y: PAGE.margin / 2,
-      size: 7,
-      font: this.fonts.regular,
-      color: this.palette.footer,
-    });
-    return page;
+  private drawFooter(): void {
+    this.doc
+      .font('Helvetica')
+      .fontSize(7)
+      .fillColor(FOOTER)
+      .text(printable(this.footer), PAGE.margin, PAGE.height - PAGE.margin / 2 - 7, { lineBreak: false });
   }
 
   /** Starts a new page when `height` points do not fit. */
   need(height: number): void {
-    if (this.y - height >= PAGE.margin) return;
-    this.page = this.addPage();
-    this.y = PAGE.height - PAGE.margin;
+    if (this.y + height <= PAGE.height - PAGE.margin) return;
+    this.doc.addPage();
+    this.drawFooter();
+    this.y = PAGE.margin;
   }
 
-  text(value: string, options: { size?: number; bold?: boolean; x?: number; color?: Color } = {}) {
+  text(value: string, options: { size?: number; bold?: boolean; x?: number; color?: string } = {}) {
     const size = options.size ?? 9;
-    const font = options.bold ? this.fonts.bold : this.fonts.regular;
+    const x = PAGE.margin + (options.x ?? 0);
     const width = PAGE.width - 2 * PAGE.margin - (options.x ?? 0);
-    for (const line of wrap(value, font, size, width)) {
+    for (const line of wrap(this.doc, value, options.bold, size, width)) {
       this.need(size + 3);
-      this.y -= size + 3;
-      this.page.drawText(line, {
-        x: PAGE.margin + (options.x ?? 0),
-        y: this.y,
-        size,
-        font,
-        color: options.color ?? this.palette.ink,
-      });
+      this.y += size + 3;
+      this.doc
+        .font(fontOf(options.bold))
+        .fontSize(size)
+        .fillColor(options.color ?? INK)
+        .text(line, x, this.y - size, { lineBreak: false });
     }
   }
 
-  /** A ruled row of cells; returns nothing, moves down by the tallest cell. */
+  /** A ruled row of cells; moves down by the tallest cell. */
   row(cells: { text: string; width: number; bold?: boolean; right?: boolean; fill?: boolean }[], size = 8) {
-    const wrapped = cells.map((cell) =>
-      wrap(cell.text, cell.bold ? this.fonts.bold : this.fonts.regular, size, cell.width - 6),
-    );
+    const wrapped = cells.map((cell) => wrap(this.doc, cell.text, cell.bold, size, cell.width - 6));
     const height = Math.max(1, ...wrapped.map((lines) => lines.length)) * (size + 2) + 6;
     this.need(height);
     let x = PAGE.margin;
     cells.forEach((cell, index) => {
-      const font = cell.bold ? this.fonts.bold : this.fonts.regular;
-      this.page.drawRectangle({
-        x,
-        y: this.y - height,
-        width: cell.width,
-        height,
-        borderColor: this.palette.ink,
-        borderWidth: 0.5,
-        ...(cell.fill ? { color: this.palette.fill } : {}),
-      });
+      const box = this.doc.rect(x, this.y, cell.width, height).lineWidth(0.5);
+      if (cell.fill) box.fillAndStroke(FILL, INK);
+      else box.strokeColor(INK).stroke();
+      this.doc.font(fontOf(cell.bold)).fontSize(size).fillColor(INK);
       (wrapped[index] ?? []).forEach((line, lineIndex) => {
-        const lineWidth = font.widthOfTextAtSize(line, size);
-        this.page.drawText(line, {
-          x: cell.right ? x + cell.width - 3 - lineWidth : x + 3,
-          y: this.y - 4 - (lineIndex + 1) * (size + 2) + 2,
-          size,
-          font,
-        });
+        const lineWidth = this.doc.widthOfString(line);
+        this.doc.text(
+          line,
+          cell.right ? x + cell.width - 3 - lineWidth : x + 3,
+          this.y + 4 + lineIndex * (size + 2),
+          {
+            lineBreak: false,
+          },
+        );
       });
       x += cell.width;
     });
-    this.y -= height;
+    this.y += height;
   }
 
   gap(points: number) {
-    this.y -= points;
+    this.y += points;
   }
 }
 
@@ -165,26 +147,20 @@ export async function renderUniformReportPdf(
   crossChecks: readonly CrossCheck[],
   status: string,
 ): Promise<Uint8Array> {
-  // Loaded on first use, not at start-up: only this download needs it.
-  const pdfLib = await import('pdf-lib');
-  const { StandardFonts } = pdfLib;
-  const doc = await pdfLib.PDFDocument.create();
   const form = uniformReportForm(report);
-  doc.setTitle(`Uniform Report of DBE Awards or Commitments and Payments, FY${report.items.fiscalYear}`);
-  doc.setSubject(status);
   // A fixed date keeps the same report's PDF the same bytes.
-  doc.setCreationDate(new Date(`${report.items.periodEnd}T00:00:00Z`));
-  doc.setModificationDate(new Date(`${report.items.periodEnd}T00:00:00Z`));
-  const fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-  };
-  const writer = new Writer(
-    doc,
-    fonts,
-    paletteOf(pdfLib),
-    `FY${report.items.fiscalYear} Uniform Report - ${status}`,
-  );
+  const periodEnd = new Date(`${report.items.periodEnd}T00:00:00Z`);
+  const { doc, finish } = await newPdfDocument({
+    layout: 'landscape',
+    margin: 0, // the writer keeps its own margins; pdfkit's would break pages under the footer
+    info: {
+      Title: `Uniform Report of DBE Awards or Commitments and Payments, FY${report.items.fiscalYear}`,
+      Subject: status,
+      CreationDate: periodEnd,
+      ModDate: periodEnd,
+    },
+  });
+  const writer = new Writer(doc, `FY${report.items.fiscalYear} Uniform Report - ${status}`);
   writer.text('UNIFORM REPORT OF DBE AWARDS OR COMMITMENTS AND PAYMENTS', { size: 13, bold: true });
   writer.text(form.title, { size: 8 });
   writer.text(status, { size: 9, bold: true });
@@ -210,7 +186,7 @@ export async function renderUniformReportPdf(
     writer.text(`${check.passed ? 'PASSED' : 'FAILED'}  ${check.label}`, {
       size: 8,
       bold: !check.passed,
-      ...(check.passed ? {} : { color: writer.palette.alert }),
+      ...(check.passed ? {} : { color: ALERT }),
     });
     if (!check.passed) {
       writer.text(check.detail, { size: 7, x: 12 });
@@ -222,5 +198,5 @@ export async function renderUniformReportPdf(
     'Submitted by: ______________________________   Title: ____________________   Date: ____________',
     { size: 9 },
   );
-  return doc.save();
+  return new Uint8Array(await finish());
 }
