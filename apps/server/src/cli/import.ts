@@ -92,12 +92,19 @@ const NOTHING = { created: 0, updated: 0, unchanged: 0, refused: 0 };
 /** One line of output: a cell's line break never reaches the terminal raw. */
 const oneLine = (text: string) => text.replace(/\s*[\r\n]+\s*/g, ' ');
 
+const YEAR_FROM = {
+  column: 'its column',
+  'sheet name': 'from the sheet name',
+  title: 'from the title',
+  chosen: 'given with --fiscal-year',
+} as const;
+
 /** What the import worked out from the file's layout: per sheet its header row and fiscal year. */
 function printInferred(report: ImportReport): void {
   for (const read of report.sheetsRead) {
     const where = read.sheet === null ? 'file' : `sheet '${read.sheet}'`;
-    const year =
-      read.fiscalYear === null ? '' : `; fiscal year ${read.fiscalYear} (from the ${read.fiscalYearFrom})`;
+    const from = read.fiscalYearFrom ? YEAR_FROM[read.fiscalYearFrom] : '';
+    const year = read.fiscalYear === null ? '' : `; fiscal year ${read.fiscalYear} (${from})`;
     console.log(oneLine(`${where}: header row ${read.headerRow}${year}`));
   }
   const columns = Object.entries(report.mapping).flatMap(([header, field]) =>
