@@ -31,7 +31,7 @@ test('the wizard reads an FAA title-row workbook: header row, fiscal year, colum
 
   await signInAs(page, 'admin');
   await page.goto('/import');
-  await page.getByLabel('What to import').click();
+  await page.getByRole('combobox', { name: 'What to import' }).click();
   await page.getByRole('option', { name: 'AIG allocations' }).click();
   await page.locator('input[type="file"]').setInputFiles({
     name: 'FY2025-AIG-allocations.xlsx',
@@ -51,7 +51,7 @@ test('the wizard reads an FAA title-row workbook: header row, fiscal year, colum
   await expect(page.getByText('1 refused')).toBeVisible();
 
   // The year can be changed; the dry run is asked again with it.
-  await page.getByLabel('Fiscal year').click();
+  await page.getByRole('combobox', { name: 'Fiscal year' }).click();
   await page.getByRole('option', { name: 'FY 2024' }).click();
   await expect(read).toHaveText('Sheet ‘Allocations’: header row 3; fiscal year 2024 (as chosen)', {
     timeout: 20_000,

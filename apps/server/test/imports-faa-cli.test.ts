@@ -31,7 +31,7 @@ function runCli(script: string, args: string[]): Promise<Run> {
 const lastLine = (run: Run) => run.stdout.trim().split('\n').at(-1);
 
 // Issue 31 on the command line (it opens the embedded database itself: exercised in the PGlite pass).
-describe.skipIf(TEST_DB_KIND === 'postgres')('npm run import with FAA layouts', { timeout: 240_000 }, () => {
+describe.skipIf(TEST_DB_KIND === 'postgres')('npm run import with FAA layouts', { timeout: 480_000 }, () => {
   afterAll(() => {
     fs.rmSync(workDir, { recursive: true, force: true });
   });
