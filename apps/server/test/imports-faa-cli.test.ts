@@ -49,7 +49,12 @@ describe.skipIf(TEST_DB_KIND === 'postgres')('npm run import with FAA layouts', 
           ['ZZ9', 'Left NPIAS Field', 'Faraway', 150_000],
           ['*TNS', 'Tennessee statewide', '', 2_000_000],
         ],
-        { sheet: 'Allocations', edit: (sheet) => sheet.mergeCells('A1:D1') },
+        {
+          sheet: 'Allocations',
+          edit: (sheet) => {
+            sheet.mergeCells('A1:D1');
+          },
+        },
       ),
     );
 

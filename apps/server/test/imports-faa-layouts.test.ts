@@ -53,7 +53,12 @@ describe('FAA workbook layouts', { timeout: 120_000 }, () => {
         ['AAA', 'Alpha Field', 'Alphaville', 'TN', 1_295_000],
         ['BBB', 'Bravo Field', 'Bravoton', 'TN', '$763,000.50'],
       ],
-      { sheet: 'Allocations', edit: (sheet) => sheet.mergeCells('A1:E1') },
+      {
+        sheet: 'Allocations',
+        edit: (sheet) => {
+          sheet.mergeCells('A1:E1');
+        },
+      },
     );
     const dry = report(await api.dryRun(admin, file, { kind: 'allocations' }));
     expect(dry.sheetsRead).toEqual([
