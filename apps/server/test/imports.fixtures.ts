@@ -5,6 +5,16 @@ import { sameOrigin, type SignedInUser } from './support/sign-in-as';
 
 export type Cell = ExcelJS.CellValue;
 
+/** An .xlsx workbook with one sheet per entry, in order (FAA's one-year-per-sheet tables). */
+export async function workbookOfSheets(sheets: { name: string; rows: Cell[][] }[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  for (const { name, rows } of sheets) {
+    const sheet = workbook.addWorksheet(name);
+    for (const row of rows) sheet.addRow(row);
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
 /** An .xlsx workbook from rows (the first is the header); `edit` may change the sheet (merges, formulas). */
 export async function workbookOf(
   rows: Cell[][],
@@ -33,6 +43,8 @@ export type ImportOptions = {
   sheet?: string;
   mapping?: Record<string, string | null>;
   skipInvalid?: boolean;
+  fiscalYear?: number;
+  createAirports?: boolean;
 };
 
 export function importClient(server: TestServer) {
@@ -46,6 +58,8 @@ export function importClient(server: TestServer) {
     if (options.sheet) query.set('sheet', options.sheet);
     if (options.mapping) query.set('mapping', JSON.stringify(options.mapping));
     if (options.skipInvalid) query.set('skipInvalid', 'true');
+    if (options.fiscalYear !== undefined) query.set('fiscalYear', String(options.fiscalYear));
+    if (options.createAirports) query.set('createAirports', 'true');
     return server.app.inject({
       method: 'POST',
       url: `/api/imports/${mode}?${query.toString()}`,

@@ -1,4 +1,4 @@
-// `npm run import -- --kind projects|airports|allocations [--dry-run] [--skip-invalid] [--sheet S] FILE` (see HELP).
+// `npm run import -- --kind K [--dry-run] [--skip-invalid] [--sheet S] [--fiscal-year Y] [--create-airports] FILE`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,24 +13,31 @@ import {
 import { loadConfig } from '../config';
 import { runImport } from '../modules/imports';
 import { openDatabase } from '../server';
-import { EXIT_FAILED, UsageError, runCommand, usageErrorFrom } from './cli-support';
+import { EXIT_FAILED, UsageError, describeCliError, runCommand, usageErrorFrom } from './cli-support';
 import { progressLine } from './progress-line';
 
-const HELP = `Usage: npm run import -- --kind ${IMPORT_KINDS.join('|')} [--dry-run] [--skip-invalid] [--sheet NAME] FILE
+const HELP = `Usage: npm run import -- --kind ${IMPORT_KINDS.join('|')} [--dry-run] [--skip-invalid] [--sheet NAME]
+       [--fiscal-year YEAR] [--create-airports] FILE
 
 Imports a spreadsheet (.xlsx, .xls or .csv) into the database the server uses (DATABASE_URL, else the
 embedded database in DATA_DIR, default ./data), as a system import (audited as such), through the
-same checks as the web's import screen. Columns are matched by field name or form label.
+same checks as the web's import screen. The header is the row among the first ten that names most of
+the kind's columns (title rows above it are skipped); columns are matched by field name, form label or
+FAA's spelling. A sheet without a Fiscal Year column takes its year from the sheet name or title
+("FY 2025", "FY25", "2025"); a workbook with one sheet per year imports every year sheet.
 
-Every row is checked first and reported: create, update, unchanged or refused with the reason.
-Then all rows are written in one transaction, or none when any row is refused (unless
---skip-invalid). The last line is the summary; the exit code is 0 when nothing was refused, else 1.
+Every row is checked first and reported: create, update, unchanged, refused with the reason, or skipped
+(statewide '*' rows). Then all rows are written in one transaction, or none when any row is refused
+(unless --skip-invalid). The last line is always the summary; the exit code is 0 when every row was
+written or, with --skip-invalid, when every valid row was; else 1.
 
 Options:
   --kind K         ${IMPORT_KINDS.join(', ')}
   --dry-run        check and report only; change nothing
   --skip-invalid   write the valid rows even when some are refused
-  --sheet NAME     the workbook sheet to read (default: the first)
+  --sheet NAME     the workbook sheet to read (default: the first, or every year sheet)
+  --fiscal-year Y  the fiscal year of a sheet without a Fiscal Year column
+  --create-airports  add airports the catalogue lacks from the file's own columns (id, name, city)
   -h, --help       show this help
 
 With the embedded database, stop the server first: only one process may open it.`;
@@ -51,6 +58,8 @@ function parseOptions(argv: string[]) {
         'dry-run': { type: 'boolean', default: false },
         'skip-invalid': { type: 'boolean', default: false },
         sheet: { type: 'string' },
+        'fiscal-year': { type: 'string' },
+        'create-airports': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
       strict: true,
@@ -63,6 +72,9 @@ function parseOptions(argv: string[]) {
   if (values.help) return { help: true as const };
   if (!isImportKind(values.kind)) throw new UsageError(`--kind must be ${IMPORT_KINDS.join(', ')}`);
   if (positionals.length !== 1) throw new UsageError('Give exactly one FILE to import');
+  const year = values['fiscal-year'];
+  if (year !== undefined && !/^(19|20)\d{2}$/.test(year))
+    throw new UsageError('--fiscal-year must be a four-digit year, e.g. 2025');
   return {
     help: false as const,
     kind: values.kind,
@@ -70,16 +82,52 @@ function parseOptions(argv: string[]) {
     dryRun: values['dry-run'],
     skipInvalid: values['skip-invalid'],
     sheet: values.sheet,
+    fiscalYear: year === undefined ? undefined : Number(year),
+    createAirports: values['create-airports'],
   };
 }
 
+const NOTHING = { created: 0, updated: 0, unchanged: 0, refused: 0 };
+
+/** One line of output: a cell's line break never reaches the terminal raw. */
+const oneLine = (text: string) => text.replace(/\s*[\r\n]+\s*/g, ' ');
+
+const YEAR_FROM = {
+  column: 'its column',
+  'sheet name': 'from the sheet name',
+  title: 'from the title',
+  chosen: 'given with --fiscal-year',
+} as const;
+
+/** What the import worked out from the file's layout: per sheet its header row and fiscal year. */
+function printInferred(report: ImportReport): void {
+  for (const read of report.sheetsRead) {
+    const where = read.sheet === null ? 'file' : `sheet '${read.sheet}'`;
+    const from = read.fiscalYearFrom ? YEAR_FROM[read.fiscalYearFrom] : '';
+    const year = read.fiscalYear === null ? '' : `; fiscal year ${read.fiscalYear} (${from})`;
+    console.log(oneLine(`${where}: header row ${read.headerRow}${year}`));
+  }
+  const columns = Object.entries(report.mapping).flatMap(([header, field]) =>
+    field ? [`${header} -> ${field}`] : [],
+  );
+  console.log(oneLine(`columns: ${columns.join(', ')}`));
+  if (report.unknownAirports.length > 0) {
+    const listed = report.unknownAirports.map(
+      (airport) =>
+        `${airport.code}${airport.name ? ` (${airport.name})` : ''}: ${airport.rows} row${airport.rows > 1 ? 's' : ''}`,
+    );
+    console.log(oneLine(`airports not in the catalogue: ${listed.join(', ')}`));
+  }
+}
+
 function printReport(report: ImportReport, dryRun: boolean): void {
+  printInferred(report);
   for (const row of report.rows) {
     const reasons = row.issues.map((issue) =>
       issue.field ? `${issue.field}: ${issue.message}` : issue.message,
     );
     const line = `row ${row.row}: ${row.action}${row.key ? ` (${row.key})` : ''}`;
-    console.log(reasons.length > 0 ? `${line}: ${reasons.join('; ')}` : line);
+    console.log(oneLine(reasons.length > 0 ? `${line}: ${reasons.join('; ')}` : line));
   }
   if (report.rowsLeftOut > 0) console.log(`(${report.rowsLeftOut} more rows not listed)`);
   const blocked = report.counts.refused > 0 && !report.applied && report.runId === null;
@@ -99,12 +147,15 @@ async function main(): Promise<void> {
   try {
     file = fs.readFileSync(options.file);
   } catch {
-    throw new Error(`Cannot read ${options.file}`);
+    console.error(`Cannot read ${options.file}`);
+    console.log(formatImportSummary(NOTHING));
+    process.exitCode = EXIT_FAILED;
+    return;
   }
   const config = loadConfig();
   const { handle } = await openDatabase(config);
+  const progress = progressLine(process.stderr);
   try {
-    const progress = progressLine(process.stderr);
     const report = await runImport(
       handle.db,
       SYSTEM_ACTOR,
@@ -115,13 +166,23 @@ async function main(): Promise<void> {
         sheet: options.sheet,
         dryRun: options.dryRun,
         skipInvalid: options.skipInvalid,
+        fiscalYear: options.fiscalYear,
+        createAirports: options.createAirports,
       },
       progress.show,
     );
     progress.done();
     printReport(report, options.dryRun);
-    console.log(formatImportSummary(report.counts));
-    if (report.counts.refused > 0) process.exitCode = EXIT_FAILED;
+    console.log(formatImportSummary(report.counts, report.skipped));
+    // With --skip-invalid, refused rows are the ones asked to be left out: the rest was written.
+    const failed = report.counts.refused > 0 && (options.dryRun || !options.skipInvalid);
+    if (failed) process.exitCode = EXIT_FAILED;
+  } catch (error) {
+    // A refused file still ends with the summary line, after its reason.
+    progress.done();
+    console.error(oneLine(describeCliError(error)));
+    console.log(formatImportSummary(NOTHING));
+    process.exitCode = EXIT_FAILED;
   } finally {
     await handle.close();
   }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { IMPORT_KINDS } from './import-columns';
 
-export const IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'refused'] as const;
+/** 'skipped': a row the file holds that is no record of the kind (a statewide '*' row), with the reason. */
+export const IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'refused', 'skipped'] as const;
 export type ImportAction = (typeof IMPORT_ACTIONS)[number];
 
 /** Files above this are refused as they arrive (the file is held while its rows are read, a batch at a time). */
@@ -18,6 +19,17 @@ export const importQuerySchema = z.object({
   sheet: z.string().max(100).optional(),
   mapping: z.string().max(20_000).optional(),
   skipInvalid: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+  /** The fiscal year of a file without a Fiscal Year column (else taken from the sheet name or title). */
+  fiscalYear: z
+    .string()
+    .regex(/^(19|20)\d{2}$/, 'fiscalYear must be a four-digit year, e.g. 2025')
+    .transform(Number)
+    .optional(),
+  /** Airports the catalogue lacks are added from the file's own columns (id, name, city). */
+  createAirports: z
     .enum(['true', 'false'])
     .optional()
     .transform((value) => value === 'true'),
@@ -53,6 +65,21 @@ export const importReportSchema = z.object({
   counts: importCountsSchema,
   rows: z.array(importReportRowSchema),
   rowsLeftOut: z.number(),
+  /** Rows that are no record of the kind (statewide '*' rows): listed with the reason, not in the counts. */
+  skipped: z.number(),
+  /** Each sheet read: the row taken as its header and the fiscal year its rows were given (issue 31). */
+  sheetsRead: z.array(
+    z.object({
+      sheet: z.string().nullable(),
+      headerRow: z.number(),
+      fiscalYear: z.number().nullable(),
+      fiscalYearFrom: z.enum(['column', 'sheet name', 'title', 'chosen']).nullable(),
+    }),
+  ),
+  /** Airports the catalogue lacks, once each, with what the file says of them and how many rows name them. */
+  unknownAirports: z.array(
+    z.object({ code: z.string(), name: z.string(), city: z.string(), rows: z.number() }),
+  ),
 });
 export type ImportReport = z.output<typeof importReportSchema>;
 
@@ -91,6 +118,7 @@ export type ImportStreamLine =
   { progress: ImportProgress } | { report: ImportReport } | { error: string; status: number };
 
 /** The line every import ends with (the command line prints it last). */
-export function formatImportSummary(counts: ImportCounts): string {
-  return `import: ${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.refused} refused`;
+export function formatImportSummary(counts: ImportCounts, skippedRows = 0): string {
+  const skipped = skippedRows > 0 ? `, ${skippedRows} skipped` : '';
+  return `import: ${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.refused} refused${skipped}`;
 }

@@ -8,3 +8,4 @@ export * from './cell-values';
 export * from './import-rows';
 export * from './import.policy';
 export * from './import.responses';
+export * from './import-context';

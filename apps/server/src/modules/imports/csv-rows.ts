@@ -91,5 +91,6 @@ export function readCsvRows(file: Buffer): RowSource {
     sheets: () => [],
     sheet: () => null,
     share: () => Math.min(1, read.chars / file.length),
+    merges: () => [],
   };
 }

@@ -8,8 +8,11 @@ import {
   deriveDayCounts,
   formatUnknownAirport,
   importRowKey,
+  cellText,
   isRecordImportKind,
   isScopedToOwnAirports,
+  isStatewideCode,
+  statewideRowMessage,
   projectPolicy,
   PROJECT_PERMISSION_MESSAGES,
   settleEditedTotal,
@@ -19,6 +22,7 @@ import {
   type ImportAction,
   type ImportKind,
   type ImportRecord,
+  type ImportReport,
   type ImportValues,
 } from '@bil/domain';
 import type { Kysely } from 'kysely';
@@ -34,7 +38,7 @@ import {
 } from './imports.repository';
 import { recordPlannerFor } from './record-kinds';
 import type { RecordWrite } from './record-import.service';
-import type { SheetTable } from './spreadsheet-reader';
+import type { SheetPart } from './sheet-parts';
 
 /** What applying one row writes; undo keeps each write's before. */
 export type ImportWrite =
@@ -51,7 +55,18 @@ export type PlannedRow = {
   key: string | null;
   issues: CellIssue[];
   write?: ImportWrite;
+  /** Written just before `write`: an airport the catalogue lacked, added from the file's columns. */
+  prewrite?: ImportWrite;
 };
+
+type UnknownAirport = ImportReport['unknownAirports'][number];
+
+/** What the plan learns along the way for the report: airports the catalogue lacks, once each. */
+export type PlanNotes = { unknownAirports: Map<string, UnknownAirport> };
+
+export const newPlanNotes = (): PlanNotes => ({ unknownAirports: new Map() });
+
+export type PlanOptions = { createAirports: boolean };
 
 const BATCH = 5000;
 const IMPORT_NOT_FOUND = 'No project you can see has this ID or UPIN';
@@ -208,14 +223,48 @@ function planAirport(
   return { row, action: 'update', key, issues: [], write: { t: 'airport-update', before: current, after } };
 }
 
+/** Notes an airport the catalogue lacks (once, counting its rows); with createAirports, plans adding it. */
+function planUnknownAirport(
+  catalogue: Catalogue,
+  notes: PlanNotes,
+  options: PlanOptions,
+  code: string,
+  record: ImportRecord,
+): { write?: ImportWrite; issue?: CellIssue } {
+  const name = cellText(record.airport_name ?? null);
+  const city = cellText(record.city ?? null);
+  const known = notes.unknownAirports.get(code);
+  if (known) known.rows += 1;
+  else notes.unknownAirports.set(code, { code, name, city, rows: 1 });
+  if (!options.createAirports) return { issue: unknownAirport(code) };
+  if (!name || !city) {
+    const message = `${formatUnknownAirport(code)}; to add it the file needs its Airport and City columns`;
+    return { issue: { field: 'airport_code', message } };
+  }
+  const airport: AirportRow = { airport_code: code, airport_name: name, city, tdot_pm: null };
+  catalogue.airports.set(code, airport);
+  return { write: { t: 'airport-create', airport } };
+}
+
 function planAllocation(
   catalogue: Catalogue,
+  notes: PlanNotes,
+  options: PlanOptions,
   row: number,
   key: string | null,
   values: ImportValues['allocations'],
+  record: ImportRecord,
 ): PlannedRow {
-  if (!catalogue.airports.has(values.airport_code))
-    return refused(row, key, [unknownAirport(values.airport_code)]);
+  let prewrite: ImportWrite | undefined;
+  if (!catalogue.airports.has(values.airport_code)) {
+    const added = planUnknownAirport(catalogue, notes, options, values.airport_code, record);
+    if (added.issue) return refused(row, key, [added.issue]);
+    prewrite = added.write;
+  } else if (notes.unknownAirports.has(values.airport_code)) {
+    // Added by an earlier row of this file: still listed once, with all its rows.
+    const noted = notes.unknownAirports.get(values.airport_code);
+    if (noted) noted.rows += 1;
+  }
   const yearKey = AIG_YEAR_KEYS[
     (AIG_FISCAL_YEARS as readonly number[]).indexOf(values.fiscal_year)
   ] as AigYearKey;
@@ -229,28 +278,57 @@ function planAllocation(
     before,
     after: values.amount,
   };
-  return { row, action: before === null ? 'create' : 'update', key, issues: [], write };
+  return { row, action: before === null ? 'create' : 'update', key, issues: [], write, prewrite };
 }
 
-/** The table's rows as field -> cell records, by the mapping (unmapped columns are left out), a batch at a time. */
+/**
+ * The sheets' rows as field -> cell records, by each sheet's mapping (unmapped columns are left out), a
+ * batch at a time; a sheet without a Fiscal Year column gives its rows the year its context named.
+ */
 async function* recordBatches(
-  table: SheetTable,
-  mapping: Record<string, string | null>,
+  parts: AsyncIterable<SheetPart>,
 ): AsyncGenerator<{ row: number; record: ImportRecord }[]> {
-  const columns = table.headers.flatMap((header, index) => {
-    const field = mapping[header];
-    return field ? [{ field, index }] : [];
-  });
   let batch: { row: number; record: ImportRecord }[] = [];
-  for await (const { number, cells } of table.rows) {
-    const record = Object.fromEntries(columns.map(({ field, index }) => [field, cells[index] ?? null]));
-    batch.push({ row: number, record });
-    if (batch.length >= BATCH) {
-      yield batch;
-      batch = [];
+  for await (const { table, mapping, fiscalYear } of parts) {
+    const columns = table.headers.flatMap((header, index) => {
+      const field = mapping[header];
+      return field ? [{ field, index }] : [];
+    });
+    for await (const { number, cells } of table.rows) {
+      const record = Object.fromEntries(columns.map(({ field, index }) => [field, cells[index] ?? null]));
+      if (fiscalYear !== null) record.fiscal_year = fiscalYear;
+      batch.push({ row: number, record });
+      if (batch.length >= BATCH) {
+        yield batch;
+        batch = [];
+      }
     }
   }
   if (batch.length > 0) yield batch;
+}
+
+/** A statewide '*' row, which no kind imports: skipped, with the reason, never silently. */
+function statewideRow(row: number, record: ImportRecord): PlannedRow | null {
+  const code = cellText(record.airport_code ?? null);
+  if (!isStatewideCode(code)) return null;
+  return {
+    row,
+    action: 'skipped',
+    key: code,
+    issues: [{ field: 'airport_code', message: statewideRowMessage(code) }],
+  };
+}
+
+/** The planned rows with the skipped ones put back at their places in the batch (sheet order). */
+function withSkipped(planned: PlannedRow[], skipped: Map<number, PlannedRow>): PlannedRow[] {
+  if (skipped.size === 0) return planned;
+  const all: PlannedRow[] = [];
+  let next = 0;
+  for (let index = 0; index < planned.length + skipped.size; index += 1) {
+    const row = skipped.get(index) ?? planned[next++];
+    if (row) all.push(row);
+  }
+  return all;
 }
 
 /**
@@ -263,8 +341,9 @@ export async function planImport(
   db: Kysely<Database>,
   actor: Actor,
   kind: ImportKind,
-  table: SheetTable,
-  mapping: Record<string, string | null>,
+  parts: AsyncIterable<SheetPart>,
+  options: PlanOptions,
+  notes: PlanNotes,
   onBatch: (rows: PlannedRow[]) => Promise<void>,
 ): Promise<void> {
   const catalogue: Catalogue = {
@@ -274,14 +353,27 @@ export async function planImport(
   };
   const recordPlanner = isRecordImportKind(kind) ? recordPlannerFor(db, actor, kind) : null;
   const seen = new Map<string, number>();
-  for await (const records of recordBatches(table, mapping)) {
-    const batch = records.map(({ row, record }) => {
+  for await (const records of recordBatches(parts)) {
+    const skipped = new Map<number, PlannedRow>();
+    type Checked = {
+      row: number;
+      record: ImportRecord;
+      check: ReturnType<typeof checkImportRow>;
+      key: string | null;
+      duplicateOf: number | undefined;
+    };
+    const batch = records.flatMap(({ row, record }, index): Checked[] => {
+      const statewide = statewideRow(row, record);
+      if (statewide) {
+        skipped.set(index, statewide);
+        return [];
+      }
       const check = checkImportRow(kind, record);
-      if (!check.ok) return { row, check, key: null, duplicateOf: undefined };
+      if (!check.ok) return [{ row, record, check, key: null, duplicateOf: undefined }];
       const key = importRowKey(kind, check.values);
       const duplicateOf = key === null ? undefined : seen.get(key);
       if (key !== null && duplicateOf === undefined) seen.set(key, row);
-      return { row, check, key, duplicateOf };
+      return [{ row, record, check, key, duplicateOf }];
     });
     const projectMatches =
       kind === 'projects'
@@ -312,7 +404,7 @@ export async function planImport(
       : [];
     let matchIndex = 0;
     const planned: PlannedRow[] = [];
-    for (const { row, check, key, duplicateOf } of batch) {
+    for (const { row, record, check, key, duplicateOf } of batch) {
       if (!check.ok) {
         planned.push(refused(row, key, check.issues));
         continue;
@@ -337,9 +429,10 @@ export async function planImport(
           planAirport(catalogue, row, key, check.values as ImportValues['airports'], check.fields),
         );
       } else {
-        planned.push(planAllocation(catalogue, row, key, check.values as ImportValues['allocations']));
+        const values = check.values as ImportValues['allocations'];
+        planned.push(planAllocation(catalogue, notes, options, row, key, values, record));
       }
     }
-    await onBatch(planned);
+    await onBatch(withSkipped(planned, skipped));
   }
 }

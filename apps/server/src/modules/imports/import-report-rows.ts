@@ -7,6 +7,8 @@ import type { PlannedRow } from './import-plan.service';
  */
 export class ReportRows {
   readonly counts: ImportCounts = { created: 0, updated: 0, unchanged: 0, refused: 0 };
+  /** Statewide rows and the like: reported with their reason, counted apart from the four actions. */
+  skipped = 0;
   private total = 0;
   private readonly refusedRows: ImportReportRow[] = [];
   private readonly otherRows: ImportReportRow[] = [];
@@ -17,8 +19,10 @@ export class ReportRows {
       if (action === 'create') this.counts.created += 1;
       else if (action === 'update') this.counts.updated += 1;
       else if (action === 'unchanged') this.counts.unchanged += 1;
+      else if (action === 'skipped') this.skipped += 1;
       else this.counts.refused += 1;
-      const list = action === 'refused' ? this.refusedRows : this.otherRows;
+      // Refused and skipped rows are the ones a person must read: listed first.
+      const list = action === 'refused' || action === 'skipped' ? this.refusedRows : this.otherRows;
       if (list.length < MAX_REPORTED_ROWS) list.push({ row, action, key, issues });
     }
   }

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import {
   authorize,
   importPolicy,
-  matchColumns,
   type Actor,
   type ImportKind,
   type ImportProgress,
@@ -12,11 +11,11 @@ import type { Kysely } from 'kysely';
 import type { Database, JsonObject } from '../../db/schema';
 import { insertAuditLog } from '../../lib/audit.repository';
 import { badRequest, throwIfRefused } from '../../lib/http-errors';
-import { planImport } from './import-plan.service';
+import { newPlanNotes, planImport } from './import-plan.service';
 import { ReportRows } from './import-report-rows';
 import { writePlannedRows } from './import-write.service';
 import { insertImportRun } from './imports.repository';
-import { openSpreadsheet, type SheetTable } from './spreadsheet-reader';
+import { openSheetPart, otherYearSheets, type SheetPart } from './sheet-parts';
 
 export type ImportRequest = {
   kind: ImportKind;
@@ -28,6 +27,10 @@ export type ImportRequest = {
   mapping?: Record<string, string | null>;
   dryRun: boolean;
   skipInvalid: boolean;
+  /** The fiscal year of a sheet without a Fiscal Year column (else from its name or title). */
+  fiscalYear?: number;
+  /** Add airports the catalogue lacks from the file's own columns instead of refusing their rows. */
+  createAirports?: boolean;
 };
 
 /** Thrown inside the transaction to roll it back when nothing may be written (a refused row, or no change). */
@@ -37,8 +40,10 @@ class NothingToWrite extends Error {}
 export type PreparedImport = {
   actor: Actor;
   request: ImportRequest;
-  table: SheetTable;
-  mapping: Record<string, string | null>;
+  file: Buffer;
+  first: SheetPart;
+  /** Further sheets of a one-year-per-sheet workbook, opened in turn as the import reaches them. */
+  moreSheets: string[];
   sha256: string;
 };
 
@@ -51,18 +56,20 @@ export async function prepareImport(actor: Actor, request: ImportRequest): Promi
   const file = request.file;
   if (!Buffer.isBuffer(file))
     throw badRequest('Send the file as the request body (application/octet-stream).');
-  const table = await openSpreadsheet(file, request.sheet);
-  const { mapping, missing } = matchColumns(request.kind, table.headers, request.mapping ?? {});
-  if (missing.length > 0) {
-    await table.rows.return(undefined);
-    const found = table.headers.slice(0, 12).join(', ');
-    throw badRequest(
-      `This file does not look like ${request.kind}: missing the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (found: ${found}). Choose the matching columns or download the template.`,
-      { missing, headers: table.headers, sheets: table.sheets() },
-    );
-  }
+  const first = await openSheetPart(file, request);
   const sha256 = createHash('sha256').update(file).digest('hex');
-  return { actor, request, table, mapping, sha256 };
+  return { actor, request, file, first, moreSheets: otherYearSheets(first, request), sha256 };
+}
+
+/** The import's sheets in turn (each opened once the one before is read), noting each one in `read`. */
+async function* sheetParts(prepared: PreparedImport, read: SheetPart[]): AsyncGenerator<SheetPart> {
+  read.push(prepared.first);
+  yield prepared.first;
+  for (const sheet of prepared.moreSheets) {
+    const part = await openSheetPart(prepared.file, { ...prepared.request, sheet, fiscalYear: undefined });
+    read.push(part);
+    yield part;
+  }
 }
 
 /**
@@ -75,25 +82,38 @@ export async function executeImport(
   prepared: PreparedImport,
   onProgress: (progress: ImportProgress) => void = () => undefined,
 ): Promise<ImportReport> {
-  const { actor, request, table, mapping, sha256 } = prepared;
+  const { actor, request, first, sha256 } = prepared;
   const collected = new ReportRows();
+  const read: SheetPart[] = [];
+  const notes = newPlanNotes();
+  const options = { createAirports: request.createAirports ?? false };
+  // Progress is the share of the sheet being read (a workbook of year sheets counts each in turn).
+  const share = () => (read.at(-1) ?? first).table.share();
   const report = (): ImportReport => ({
     runId: null,
     kind: request.kind,
     fileName: request.fileName,
     sha256,
-    sheet: table.sheet,
-    sheets: table.sheets(),
-    headers: table.headers,
-    mapping,
+    sheet: first.table.sheet,
+    sheets: first.table.sheets(),
+    headers: first.table.headers,
+    mapping: first.mapping,
     applied: false,
     counts: collected.counts,
     ...collected.detail(),
+    skipped: collected.skipped,
+    sheetsRead: read.map((part) => ({
+      sheet: part.table.sheet,
+      headerRow: part.table.headerRow,
+      fiscalYear: part.fiscalYear,
+      fiscalYearFrom: part.fiscalYearFrom,
+    })),
+    unknownAirports: [...notes.unknownAirports.values()],
   });
   if (request.dryRun) {
-    await planImport(db, actor, request.kind, table, mapping, async (batch) => {
+    await planImport(db, actor, request.kind, sheetParts(prepared, read), options, notes, async (batch) => {
       collected.add(batch);
-      onProgress({ checked: collected.checked, written: 0, share: table.share() });
+      onProgress({ checked: collected.checked, written: 0, share: share() });
     });
     return report();
   }
@@ -105,9 +125,10 @@ export async function executeImport(
     await db.transaction().execute(async (trx) => {
       const changes: JsonObject[] = [];
       const state = { blocked: false };
-      await planImport(trx, actor, request.kind, table, mapping, async (batch) => {
+      const parts = sheetParts(prepared, read);
+      await planImport(trx, actor, request.kind, parts, options, notes, async (batch) => {
         collected.add(batch);
-        onProgress({ checked: collected.checked, written: changes.length, share: table.share() });
+        onProgress({ checked: collected.checked, written: changes.length, share: share() });
         state.blocked ||= !request.skipInvalid && batch.some((row) => row.action === 'refused');
         if (state.blocked) return;
         changes.push(
@@ -115,7 +136,7 @@ export async function executeImport(
             onProgress({
               checked: collected.checked,
               written: changes.length + written,
-              share: table.share(),
+              share: share(),
             });
           })),
         );

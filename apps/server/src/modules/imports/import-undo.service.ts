@@ -104,16 +104,19 @@ async function revert(trx: Kysely<Database>, changes: Change[]): Promise<void> {
     .map((change) => (change as ProjectChange).id);
   for (let start = 0; start < created.length; start += 5000)
     await deleteProjects(trx, created.slice(start, start + 5000));
+  const addedAirports: string[] = [];
   for (const change of changes) {
     if (change.t === 'p' && change.before) await updateProjectFields(trx, change.id, change.before);
     else if (change.t === 'a') {
       if (change.before) await updateAirport(trx, change.before);
-      else await deleteAirport(trx, change.code);
+      else addedAirports.push(change.code);
     } else if (change.t === 'b') {
       if (change.before === null) await deleteBalancesRow(trx, change.code);
       else await setAllocation(trx, change.code, change.key, change.before);
     }
   }
+  // An airport an allocation import added goes last, once its allocations are gone.
+  for (const code of addedAirports) await deleteAirport(trx, code);
 }
 
 /**

@@ -36,8 +36,12 @@ export async function writePlannedRows(
     pending = [];
     onWritten(written);
   };
-  for (const { write } of rows) {
+  for (const { write, prewrite } of rows) {
     if (!write) continue;
+    if (prewrite?.t === 'airport-create') {
+      await insertAirport(trx, prewrite.airport);
+      changes.push({ t: 'a', code: prewrite.airport.airport_code, before: null, after: prewrite.airport });
+    }
     if (write.t === 'project-create') {
       pending.push({ id: randomUUID(), ...write.values });
       if (pending.length >= INSERT_BATCH) await flush();

@@ -98,7 +98,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       fileRoute(dryRun),
       async (request, reply) => {
         const principal = requireSignedIn(request);
-        const { kind, fileName, sheet, skipInvalid } = request.query;
+        const { kind, fileName, sheet, skipInvalid, fiscalYear, createAirports } = request.query;
         const mapping =
           parseMappingParam(request.query.mapping) ?? (await getSavedMapping(app.ctx, principal, kind));
         // A bad file or missing columns answer 4xx here, before any progress line is sent.
@@ -110,6 +110,8 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
           file: request.body,
           dryRun,
           skipInvalid,
+          fiscalYear,
+          createAirports,
         });
         if (wantsProgress(request.headers.accept)) {
           return streamImport(reply, request.log, (onProgress) =>

@@ -1,4 +1,4 @@
-import { MAX_IMPORT_BYTES, cellText, type CellValue } from '@bil/domain';
+import { HEADER_SCAN_ROWS, MAX_IMPORT_BYTES, cellText, cleanHeaderText, type CellValue } from '@bil/domain';
 import { badRequest } from '../../lib/http-errors';
 import { readCsvRows } from './csv-rows';
 
@@ -12,6 +12,8 @@ export type RowSource = {
   sheet: () => string | null;
   /** How much of the sheet has been read, 0 to 1 (by bytes or rows, as the format allows). */
   share: () => number;
+  /** The sheet's merged ranges ('A1:M1'), known once its rows are read (.xlsx) or at once (.xls). */
+  merges: () => string[];
 };
 
 /**
@@ -22,8 +24,13 @@ export type SheetTable = {
   sheets: () => string[];
   sheet: string | null;
   headers: string[];
+  /** The sheet row taken as the header (1 = the first), and the text of the non-blank rows above it. */
+  headerRow: number;
+  titles: string[];
   rows: AsyncGenerator<SheetRow>;
   share: () => number;
+  /** Stops reading (a refused file): the reader lets go of the file. */
+  close: () => Promise<void>;
 };
 
 /**
@@ -62,6 +69,25 @@ async function* nonBlank(rows: AsyncGenerator<SheetRow>, seen: { any: boolean })
   }
 }
 
+/** The last sheet row a merged range ('A1:M1', 'B3') covers. */
+const lastRowOf = (range: string) => Number(/(\d+)$/.exec(range)?.[1] ?? 0);
+
+/**
+ * The body: rows read past the header while looking for it, then the rest as pulled. A merged title above
+ * the header holds no row's value, so only merges reaching the header or below refuse the sheet.
+ */
+async function* bodyRows(
+  source: RowSource,
+  ahead: SheetRow[],
+  rest: AsyncGenerator<SheetRow>,
+  headerRow: number,
+): AsyncGenerator<SheetRow> {
+  yield* ahead;
+  yield* rest;
+  const merged = source.merges().filter((range) => lastRowOf(range) >= headerRow);
+  if (merged.length > 0) throw badRequest(mergedCellsMessage(source.sheet() ?? '', merged));
+}
+
 /**
  * Opens an uploaded spreadsheet: .xlsx (a zip) and .xls (an OLE file) by their content, anything else as
  * CSV text, and reads up to its header row. Bad files answer 400 with a sentence a person can act on
@@ -83,7 +109,11 @@ function longestLine(file: Buffer): number {
   return longest;
 }
 
-export async function openSpreadsheet(file: Buffer, sheetName?: string): Promise<SheetTable> {
+export async function openSpreadsheet(
+  file: Buffer,
+  sheetName?: string,
+  scoreRow?: (cells: string[]) => number,
+): Promise<SheetTable> {
   if (file.length > MAX_IMPORT_BYTES) throw badRequest(tooLargeMessage(file.length));
   if (file.length === 0) throw badRequest(SPREADSHEET_MESSAGES.empty);
   let source: RowSource;
@@ -95,11 +125,34 @@ export async function openSpreadsheet(file: Buffer, sheetName?: string): Promise
   else source = readCsvRows(file);
   const seen = { any: false };
   const rows = nonBlank(source.rows, seen);
-  const first = await rows.next();
-  if (first.done) {
+  // The header is the first of the leading rows that names the most of the kind's columns (issue 31):
+  // FAA's reports put a title row, often merged across the columns, above it.
+  const scanned: SheetRow[] = [];
+  while (scanned.length < (scoreRow ? HEADER_SCAN_ROWS : 1)) {
+    const next = await rows.next();
+    if (next.done) break;
+    scanned.push(next.value);
+  }
+  if (scanned.length === 0) {
     const anything = seen.any || source.sheets().length > 0;
     throw badRequest(anything ? SPREADSHEET_MESSAGES.noHeader : SPREADSHEET_MESSAGES.empty);
   }
-  const headers = first.value.cells.map((cell, index) => cellText(cell) || `Column ${index + 1}`);
-  return { sheets: source.sheets, sheet: source.sheet(), headers, rows, share: source.share };
+  const texts = scanned.map((row) => row.cells.map((cell) => cleanHeaderText(cellText(cell))));
+  const scores = texts.map((cells) => (scoreRow ? scoreRow(cells) : 0));
+  const at = scores.indexOf(Math.max(...scores));
+  const header = scanned[at] as SheetRow;
+  const headers = (texts[at] ?? []).map((text, index) => text || `Column ${index + 1}`);
+  const titles = texts.slice(0, at).map((cells) => cells.filter((text) => text !== '').join(' '));
+  return {
+    sheets: source.sheets,
+    sheet: source.sheet(),
+    headers,
+    headerRow: header.number,
+    titles,
+    rows: bodyRows(source, scanned.slice(at + 1), rows, header.number),
+    share: source.share,
+    close: async () => {
+      await rows.return(undefined);
+    },
+  };
 }

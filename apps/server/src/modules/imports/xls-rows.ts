@@ -1,12 +1,7 @@
 import type { CellValue } from '@bil/domain';
 import * as XLSX from '@e965/xlsx';
 import { badRequest } from '../../lib/http-errors';
-import {
-  SPREADSHEET_MESSAGES,
-  mergedCellsMessage,
-  type RowSource,
-  type SheetRow,
-} from './spreadsheet-reader';
+import { SPREADSHEET_MESSAGES, type RowSource, type SheetRow } from './spreadsheet-reader';
 
 // Excel's day 0 is 1899-12-30; dates are made in UTC so the calendar day never shifts with the zone.
 const EXCEL_EPOCH_UTC = Date.UTC(1899, 11, 30);
@@ -57,7 +52,6 @@ export function readXlsRows(file: Buffer, sheetName: string | undefined): RowSou
     throw badRequest(SPREADSHEET_MESSAGES.unreadable);
   }
   const merges = (sheet?.['!merges'] ?? []).map((range) => XLSX.utils.encode_range(range));
-  if (merges.length > 0) throw badRequest(mergedCellsMessage(chosen, merges));
   const data = (sheet?.['!data'] ?? []) as (XLSX.CellObject[] | undefined)[];
   sheet = undefined;
 
@@ -72,5 +66,5 @@ export function readXlsRows(file: Buffer, sheetName: string | undefined): RowSou
   }
   const state = { row: 0 };
   const share = () => (data.length === 0 ? 1 : state.row / data.length);
-  return { rows: rows(), sheets: () => names, sheet: () => chosen, share };
+  return { rows: rows(), sheets: () => names, sheet: () => chosen, share, merges: () => merges };
 }

@@ -2,12 +2,7 @@ import { Readable } from 'node:stream';
 import { cellText, type CellValue } from '@bil/domain';
 import ExcelJS from 'exceljs';
 import { HttpError, badRequest } from '../../lib/http-errors';
-import {
-  SPREADSHEET_MESSAGES,
-  mergedCellsMessage,
-  type RowSource,
-  type SheetRow,
-} from './spreadsheet-reader';
+import { SPREADSHEET_MESSAGES, type RowSource, type SheetRow } from './spreadsheet-reader';
 
 /** The value a cell shows: a formula's cached result (never evaluated), rich text as text, links' text. */
 function excelCellValue(value: ExcelJS.CellValue): CellValue {
@@ -94,8 +89,6 @@ export function readXlsxRows(file: Buffer, sheetName: string | undefined): RowSo
         yield { number: row.number, cells: Array.from(values.slice(1), (value) => excelCellValue(value)) };
       }
       state.done = true;
-      const { merges } = watch;
-      if (merges.size > 0) throw badRequest(mergedCellsMessage(worksheet.name, [...merges]));
       return true;
     }
     return false;
@@ -115,5 +108,5 @@ export function readXlsxRows(file: Buffer, sheetName: string | undefined): RowSo
     if (sheetName !== undefined) throw badRequest(`The workbook has no sheet named '${sheetName}'.`);
   }
   const share = () => (state.done ? 1 : watch.lastRow ? Math.min(1, state.row / watch.lastRow) : 0);
-  return { rows: rows(), sheets, sheet: () => state.sheet, share };
+  return { rows: rows(), sheets, sheet: () => state.sheet, share, merges: () => [...watch.merges] };
 }

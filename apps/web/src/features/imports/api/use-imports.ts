@@ -26,6 +26,9 @@ export type ImportSend = {
   sheet?: string | null;
   mapping?: Record<string, string | null>;
   skipInvalid?: boolean;
+  /** The fiscal year of a sheet without a Fiscal Year column (else the server takes it from the sheet). */
+  fiscalYear?: number | null;
+  createAirports?: boolean;
 };
 
 /** Where an import is: the file going up (share sent, 0 to 1), then its rows checked and written. */
@@ -66,6 +69,8 @@ export function sendImport(
   if (send.sheet) query.set('sheet', send.sheet);
   if (send.mapping) query.set('mapping', JSON.stringify(send.mapping));
   if (send.skipInvalid) query.set('skipInvalid', 'true');
+  if (send.fiscalYear) query.set('fiscalYear', String(send.fiscalYear));
+  if (send.createAirports) query.set('createAirports', 'true');
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', `/api/imports/${send.mode}?${query}`);

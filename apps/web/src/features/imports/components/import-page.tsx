@@ -19,6 +19,7 @@ import { QueryState } from '@/components/query-state';
 import { sendImport, useImportHistory, useSaveMapping, type ImportSend } from '../api/use-imports';
 import { ColumnMapping } from './column-mapping';
 import { ImportHistory } from './import-history';
+import { FiscalYearChoice, ImportInferred, UnknownAirports } from './import-inferred';
 import { ImportReportTable } from './import-report-table';
 
 type Progress = { label: string; share: number | null; detail?: string } | null;
@@ -65,6 +66,8 @@ function ImportWizard({ kinds }: { kinds: ImportKind[] }) {
   const [sheet, setSheet] = useState<string | null>(null);
   const [mapping, setMapping] = useState<Record<string, string | null> | undefined>(undefined);
   const [skipInvalid, setSkipInvalid] = useState(false);
+  const [fiscalYear, setFiscalYear] = useState<number | null>(null);
+  const [createAirports, setCreateAirports] = useState(false);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<Progress>(null);
@@ -77,7 +80,7 @@ function ImportWizard({ kinds }: { kinds: ImportKind[] }) {
     const label = applying ? 'Checking and writing rows' : 'Checking rows';
     setProgress({ label: 'Uploading', share: 0 });
     try {
-      const result = await sendImport({ kind, ...send }, (step) => {
+      const result = await sendImport({ kind, fiscalYear, createAirports, ...send }, (step) => {
         if (step.stage === 'upload') {
           setProgress(step.share < 1 ? { label: 'Uploading', share: step.share } : { label, share: null });
           return;
@@ -108,6 +111,7 @@ function ImportWizard({ kinds }: { kinds: ImportKind[] }) {
     setSheet(null);
     setMapping(undefined);
     setReport(null);
+    setCreateAirports(false);
     if (next) void run({ mode: 'dry-run', file: next });
   };
   const canApply =
@@ -157,6 +161,15 @@ function ImportWizard({ kinds }: { kinds: ImportKind[] }) {
               w={200}
             />
           ) : null}
+          {kind === 'allocations' ? (
+            <FiscalYearChoice
+              value={fiscalYear}
+              onChange={(year) => {
+                setFiscalYear(year);
+                if (file) void run({ mode: 'dry-run', file, sheet, mapping, fiscalYear: year });
+              }}
+            />
+          ) : null}
           <Anchor href={`/api/imports/templates/${kind}`} download size="sm">
             Download the template ({IMPORT_KIND_LABELS[kind]})
           </Anchor>
@@ -191,6 +204,7 @@ function ImportWizard({ kinds }: { kinds: ImportKind[] }) {
         ) : null}
         {report && file ? (
           <>
+            <ImportInferred report={report} />
             <Title order={2} fz={18}>
               Columns
             </Title>
@@ -221,6 +235,14 @@ function ImportWizard({ kinds }: { kinds: ImportKind[] }) {
             <Title order={2} fz={18}>
               Dry run
             </Title>
+            <UnknownAirports
+              report={report}
+              create={createAirports}
+              onCreate={(create) => {
+                setCreateAirports(create);
+                void run({ mode: 'dry-run', file, sheet, mapping, createAirports: create });
+              }}
+            />
             <ImportReportTable report={report} />
             <Group>
               {report.counts.refused > 0 ? (

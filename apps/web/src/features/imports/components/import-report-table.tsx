@@ -6,6 +6,7 @@ const ACTION_COLORS: Record<ImportAction, string> = {
   update: 'blue',
   unchanged: 'gray',
   refused: 'red',
+  skipped: 'orange',
 };
 
 /** The dry run's counts and its rows: what each would do, and the reason per cell when refused. */
@@ -18,6 +19,9 @@ export function ImportReportTable({ report }: { report: ImportReport }) {
         <Badge color="blue" variant="light">{`${counts.updated} to update`}</Badge>
         <Badge color="gray" variant="light">{`${counts.unchanged} unchanged`}</Badge>
         <Badge color="red" variant="light">{`${counts.refused} refused`}</Badge>
+        {report.skipped > 0 ? (
+          <Badge color="orange" variant="light">{`${report.skipped} skipped`}</Badge>
+        ) : null}
       </Group>
       <Table.ScrollContainer minWidth={560} mah={420}>
         <Table striped stickyHeader aria-label="Dry run report">
@@ -30,8 +34,9 @@ export function ImportReportTable({ report }: { report: ImportReport }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {report.rows.map((row) => (
-              <Table.Tr key={row.row}>
+            {report.rows.map((row, index) => (
+              // A workbook of year sheets repeats row numbers, so the place in the list keys the row.
+              <Table.Tr key={index}>
                 <Table.Td>{row.row}</Table.Td>
                 <Table.Td>
                   <Badge color={ACTION_COLORS[row.action]} variant="light">
