@@ -89,7 +89,11 @@ describe('DBE Uniform Report', () => {
         false,
         ['C4: Firm F2 committed 11/01/2025 (under re-evaluation)', 'C4: Firm F9 committed 11/15/2025'],
       ],
-      ['dbe_excluded_by_hand', true, ['C4: Firm F3 committed 03/01/2026']],
+      [
+        'dbe_excluded_by_hand',
+        true,
+        ['C4: Firm F3 committed 03/01/2026, reason: Work outside its certified NAICS codes'],
+      ],
     ]);
     expect(body.canSubmit).toBe(true);
   });

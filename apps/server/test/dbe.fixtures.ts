@@ -112,6 +112,7 @@ export async function insertReportFixture(db: Kysely<Database>, records: ReportR
         amount: commitment.amountCents / 100,
         counted_amount: commitment.countedCents / 100,
         counts_as_dbe: commitment.countsAsDbe,
+        override_reason: commitment.countsAsDbe ? null : (commitment.overrideReason ?? null),
         commercially_useful: true,
         commitment_date: commitment.commitmentDate,
         updated_at: new Date(),

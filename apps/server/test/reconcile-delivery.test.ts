@@ -1,15 +1,22 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addDaysIso,
+  DELIVERY_MILESTONES,
   deliveryDetailSchema,
   deliveryPortfolioSchema,
   grantListSchema,
   type DbeContractList,
   type DeliveryDetail,
   type DeliveryRow,
+  type MilestoneKey,
 } from '@bil/domain';
 import { sql } from 'kysely';
 import { generateDemoData } from '../src/demo/generate-demo-data';
 import { replaceWithDemoData } from '../src/demo/load-demo-data';
+import { installClock } from '../src/lib/clock';
+import { insertFirmRow } from './dbe.fixtures';
+import { insertAirports, insertProjects } from './support/project-factory';
 import { buildTestServer, type TestServer } from './support/build-test-server';
 import { sameOrigin, signInAs, type SignedInUser } from './support/sign-in-as';
 
@@ -22,7 +29,10 @@ import { sameOrigin, signInAs, type SignedInUser } from './support/sign-in-as';
 describe('reconciliation: delivery vs the DBE, BIL and GC&I records', () => {
   let server: TestServer;
   let admin: SignedInUser;
-  const data = generateDemoData();
+  // At 5,000 projects (issue 30), as the AIG and BIL suites: every row of the list, and the detail of every
+  // project with a DBE contract plus one in ten of the rest (the detail is read one request per project).
+  const data = generateDemoData({ projects: 5000 });
+  let all: DeliveryRow[] = [];
   let rows: DeliveryRow[] = [];
   const details = new Map<string, DeliveryDetail>();
   let contracts: DbeContractList['contracts'] = [];
@@ -39,23 +49,26 @@ describe('reconciliation: delivery vs the DBE, BIL and GC&I records', () => {
     await replaceWithDemoData(server.ctx.db, data);
     admin = await signInAs(server.app, 'admin');
     const first = deliveryPortfolioSchema.parse(await get('/api/delivery?pageSize=200'));
-    rows = [...first.rows];
+    all = [...first.rows];
     for (let page = 2; page <= Math.ceil(first.totalRows / 200); page += 1)
-      rows.push(...deliveryPortfolioSchema.parse(await get(`/api/delivery?pageSize=200&page=${page}`)).rows);
-    for (const row of rows)
-      details.set(row.projectId, deliveryDetailSchema.parse(await get(`/api/delivery/${row.projectId}`)));
+      all.push(...deliveryPortfolioSchema.parse(await get(`/api/delivery?pageSize=200&page=${page}`)).rows);
     const list = (await get('/api/dbe/contracts')) as DbeContractList;
     expect(list.truncated).toBe(false);
     contracts = list.contracts;
+    const withContract = new Set(contracts.map((contract) => contract.projectId));
+    rows = all.filter((row, index) => index % 10 === 0 || withContract.has(row.projectId));
+    for (const row of rows)
+      details.set(row.projectId, deliveryDetailSchema.parse(await get(`/api/delivery/${row.projectId}`)));
     grants = grantListSchema.parse(await get('/api/gci/grants?limit=10000')).rows;
-  }, 120_000);
+  }, 600_000);
   afterAll(async () => {
     await server.close();
   });
 
   it('lists every awarded project, and some have a DBE contract, a closed-out grant, an open one', () => {
     const awarded = data.projects.filter((project) => project.award_date !== null);
-    expect(rows).toHaveLength(awarded.length);
+    expect(all).toHaveLength(awarded.length);
+    expect(all.length).toBeGreaterThan(3000);
     const withContract = rows.filter((row) => contracts.some((c) => c.projectId === row.projectId));
     expect(withContract.length).toBeGreaterThan(30);
     expect(grants.filter((grant) => grant.closeout_received_date !== null).length).toBeGreaterThan(5);
@@ -120,7 +133,7 @@ describe('reconciliation: delivery vs the DBE, BIL and GC&I records', () => {
         expect(contract.awardDate >= (project.sub_award_date ?? '9999')).toBe(true);
       }
     }
-  });
+  }, 180_000);
 
   it('keeps the list (stored dates, SQL health) equal to the detail (dates derived from the records)', () => {
     for (const row of rows) {
@@ -207,3 +220,164 @@ describe('reconciliation: delivery vs the DBE, BIL and GC&I records', () => {
     expect(deliveryDetailSchema.parse(saved.json()).milestones.contractAward.actual).toBe(contract.awardDate);
   });
 });
+
+/**
+ * The same pairs on random records (property, both databases): a project with random DBE contracts and a
+ * random delivery record, judged on a random day. The list (dates the database trigger keeps, SQL health)
+ * must equal the detail (dates derived from the records by the domain, assessDelivery), and the detail's
+ * contract award and final acceptance must be the contracts' (earliest award; latest completion once all are).
+ */
+describe('reconciliation: delivery list = detail = the DBE records, on random data (property)', () => {
+  let server: TestServer;
+  let admin: SignedInUser;
+  let projectId = '';
+  let primeFirm = '';
+
+  beforeAll(async () => {
+    server = await buildTestServer();
+    admin = await signInAs(server.app, 'admin');
+    await insertAirports(server.ctx.db, [
+      { airport_code: 'PDL', airport_name: 'Property Delivery', city: 'Random', tdot_pm: 'Pat Random' },
+    ]);
+    [projectId = ''] = await insertProjects(server.ctx.db, [
+      {
+        airport_code: 'PDL',
+        tdot_pm: 'Pat Random',
+        status: 'executed',
+        fiscal_year: 2024,
+        application_date: '2023-10-02',
+        award_date: '2024-01-15',
+        sub_award_date: '2024-02-01',
+        grant_number: '9998',
+        bil_aig_amount: 1_000_000,
+        total_amount: 1_000_000,
+      },
+    ]);
+    primeFirm = await insertFirmRow(server.ctx.db, 'Random Prime', 'not_dbe');
+  });
+  afterAll(async () => {
+    installClock({ fixedNow: null });
+    await server.close();
+  });
+
+  const get = async (url: string) => {
+    const response = await server.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } });
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    return response.json<unknown>();
+  };
+  const dayAfterAward = (max: number) =>
+    fc.integer({ min: 0, max }).map((days) => addDaysIso('2024-01-15', days));
+
+  it('agrees on random milestones, contracts and days', async () => {
+    const contract = fc.record({
+      award: dayAfterAward(700),
+      completedAfter: fc.option(fc.integer({ min: 1, max: 600 }), { nil: null }),
+    });
+    const milestone = fc.record({
+      plannedGap: fc.integer({ min: 0, max: 200 }),
+      done: fc.boolean(),
+      slip: fc.integer({ min: -10, max: 40 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(contract, { maxLength: 3 }),
+        fc.array(milestone, { minLength: DELIVERY_MILESTONES.length, maxLength: DELIVERY_MILESTONES.length }),
+        fc.integer({ min: 0, max: 100 }),
+        dayAfterAward(1500),
+        fc.integer({ min: 0, max: 1400 }),
+        async (contracts, milestones, percent, today, progressAfter) => {
+          installClock({ fixedNow: new Date(`${today}T12:00:00-05:00`) });
+          const db = server.ctx.db;
+          await db.deleteFrom('delivery_records').where('project_id', '=', projectId).execute();
+          await db.deleteFrom('dbe_contracts').where('project_id', '=', projectId).execute();
+          for (const [index, item] of contracts.entries())
+            await db
+              .insertInto('dbe_contracts')
+              .values({
+                project_id: projectId,
+                contract_number: `PDL-${index}`,
+                title: 'Random work',
+                prime_firm_id: primeFirm,
+                award_date: item.award,
+                federal_share: 100_000,
+                goal_pct: 0,
+                goal_driven: false,
+                completed_date:
+                  item.completedAfter === null ? null : addDaysIso(item.award, item.completedAfter),
+                participation_needed: null,
+                updated_at: new Date(),
+              })
+              .execute();
+          // Planned dates in order from the award; actual dates in order for the milestones done in a row.
+          const dates: Record<string, string | null> = {};
+          let planned = '2024-01-15';
+          let previous = '2024-01-15';
+          let doing = true;
+          for (const [index, { key }] of DELIVERY_MILESTONES.entries()) {
+            const m = milestones[index] as (typeof milestones)[number];
+            planned = addDaysIso(planned, m.plannedGap);
+            doing = doing && m.done;
+            const actual = doing ? maxDay(previous, addDaysIso(planned, m.slip)) : null;
+            if (actual) previous = actual;
+            dates[`${COLUMNS[key]}_planned`] = planned;
+            dates[`${COLUMNS[key]}_actual`] = actual;
+          }
+          await db
+            .insertInto('delivery_records')
+            .values({
+              project_id: projectId,
+              ...dates,
+              percent_complete: percent,
+              contract_amount_cents: null,
+              amount_drawn_cents: percent * 5_000_00,
+              progress_date: addDaysIso('2024-01-15', progressAfter),
+              notes: null,
+              updated_by: null,
+            })
+            .execute();
+
+          const list = deliveryPortfolioSchema.parse(await get('/api/delivery?airport=PDL&pageSize=10'));
+          expect(list.today).toBe(today);
+          const row = list.rows.find((candidate) => candidate.projectId === projectId);
+          expect(row).toBeDefined();
+          const detail = deliveryDetailSchema.parse(await get(`/api/delivery/${projectId}`));
+          expect({
+            health: row?.health,
+            late: row?.lateMilestones,
+            first: row?.firstOpenPlanned,
+            percent: row?.percentComplete,
+          }).toEqual({
+            health: detail.health,
+            late: detail.lateMilestones,
+            first: detail.firstOpenPlanned,
+            percent: detail.percentComplete,
+          });
+          // The list's group counts hold the same record under the same health.
+          expect(list.totals.late).toBe(detail.health === 'late' ? 1 : 0);
+          if (contracts.length === 0) return;
+          const awards = contracts.map((item) => item.award).sort();
+          const completions = contracts.map((item) =>
+            item.completedAfter === null ? null : addDaysIso(item.award, item.completedAfter),
+          );
+          expect(detail.milestones.contractAward.actual).toBe(awards[0]);
+          expect(detail.milestones.finalAcceptance.actual).toBe(
+            completions.every((day) => day !== null) ? completions.sort().at(-1) : null,
+          );
+          if (detail.milestones.finalAcceptance.actual) expect(detail.percentComplete).toBe(100);
+        },
+      ),
+      { numRuns: 25, seed: 30 },
+    );
+  }, 240_000);
+});
+
+const COLUMNS: Record<MilestoneKey, string> = {
+  designComplete: 'design_complete',
+  bidOpening: 'bid_opening',
+  contractAward: 'contract_award',
+  noticeToProceed: 'notice_to_proceed',
+  substantialCompletion: 'substantial_completion',
+  finalAcceptance: 'final_acceptance',
+  closeout: 'closeout',
+};
+const maxDay = (a: string, b: string) => (a > b ? a : b);

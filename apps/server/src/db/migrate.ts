@@ -28,6 +28,7 @@ import * as monthGrantTotals from './migrations/0029-month-grant-totals';
 import * as projectTableIndexes from './migrations/0030-project-table-indexes';
 import * as statementLevelSums from './migrations/0031-statement-level-sums';
 import * as deliveryDerived from './migrations/0036-delivery-derived';
+import * as dbeOverrideReason from './migrations/0037-dbe-override-reason';
 import type { Database } from './schema';
 
 /** Ordered, forward-only; recorded by Kysely in kysely_migration. */
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030-project-table-indexes': projectTableIndexes,
   '0031-statement-level-sums': statementLevelSums,
   '0036-delivery-derived': deliveryDerived,
+  '0037-dbe-override-reason': dbeOverrideReason,
 };
 
 export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) ?? '';

@@ -390,6 +390,8 @@ export type DbeCommitmentsTable = {
   fee_amount: DbeMoney | null;
   commercially_useful: boolean;
   counts_as_dbe: boolean;
+  /** Why a certified DBE's commitment was switched off (migration 0037); null when the switch is on. */
+  override_reason: Generated<string | null>;
   counted_amount: DbeMoney;
   commitment_date: DateOnly;
   description: string | null;

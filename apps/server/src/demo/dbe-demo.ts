@@ -87,6 +87,8 @@ export type DemoDbeData = {
 const DBE_SEED = 2_612_026;
 const FISCAL_YEARS = [2022, 2023, 2024, 2025, 2026];
 const CONTRACTS_PER_YEAR = 12;
+/** The largest federal share a DBE prime wins in the demo (see the prime choice below). */
+const DBE_PRIME_MAX_SHARE = 250_000;
 const REEVALUATION_DAY = '2025-10-03';
 
 const PLACES = [
@@ -307,7 +309,15 @@ export function generateDbeDemoData(projects: readonly DemoProject[]): DemoDbeDa
       const federalShare = federalShareOf(project);
       const suspended = awardDay >= REEVALUATION_DAY; // contract goals suspended by the interim final rule
       const goalPct = suspended ? 0 : rng.pick([6, 8, 9.5, 10, 12, 14]);
-      const prime = rng.chance(0.12) ? (primes.at(-1) as DemoDbeFirm) : rng.pick(primes.slice(0, -2));
+      // A DBE prime wins small contracts only (its own work counts in full, so a large one would carry the
+      // year's share far past the goal); a large contract drawn for it goes to a regular prime, chosen without
+      // a draw so the rest of the demo's random sequence stays as it was.
+      const regular = primes.slice(0, -2);
+      const prime = rng.chance(0.12)
+        ? federalShare <= DBE_PRIME_MAX_SHARE
+          ? (primes.at(-1) as DemoDbeFirm)
+          : (regular[index % regular.length] as DemoDbeFirm)
+        : rng.pick(regular);
       const duration = rng.int(240, 520);
       const completedDay = award + duration <= asOf ? toIsoDate(award + duration) : null;
       const contract: DemoDbeContract = {

@@ -11,6 +11,15 @@ export type DemoDeliveryRecord = Omit<
 
 const DEMO_DELIVERY_SEED = 19_190_119;
 
+/**
+ * The share of projects that stall at a milestone (late, and without progress): a few, as in a state's real
+ * program, where most projects keep to a plan that is re-baselined on what happened (issue 30's demo story).
+ */
+const STALL_CHANCE = 0.08;
+
+/** Days after the demo day a grant's closeout is planned when another of its projects is still open. */
+const CLOSEOUT_WAIT_DAYS = 75;
+
 const COLUMN: Record<MilestoneKey, string> = {
   designComplete: 'design_complete',
   bidOpening: 'bid_opening',
@@ -96,7 +105,7 @@ export function generateDeliveryDemo(
       return null;
     };
     const stallsAt =
-      rng.chance(0.2) && lastDone < DELIVERY_MILESTONES.length - 1
+      rng.chance(STALL_CHANCE) && lastDone < DELIVERY_MILESTONES.length - 1
         ? rng.int(lastDone + 1, DELIVERY_MILESTONES.length - 1)
         : -1;
     const dates: Record<string, string | null> = {};
@@ -106,7 +115,11 @@ export function generateDeliveryDemo(
     let done = 0;
     for (const [index, { key }] of DELIVERY_MILESTONES.entries()) {
       const [least, most] = PLANNED_GAP[key];
-      planned = addDaysIso(planned, rng.int(least, most));
+      // The plan is re-baselined on what happened: each milestone is planned from the last one done.
+      planned = addDaysIso(maxDate(planned, previousActual), rng.int(least, most));
+      // A milestone another record says is not done yet (a contract still under way) is planned after today.
+      if (key in fixed && fixed[key] === null && index !== stallsAt && planned <= data.asOf)
+        planned = addDaysIso(data.asOf, rng.int(least, most));
       const candidate = addDaysIso(planned, rng.int(-7, 21));
       let actual: string | null;
       if (key in fixed) actual = fixed[key] ?? null;
@@ -138,9 +151,10 @@ export function generateDeliveryDemo(
     }
     const percent = percentOf(done, rng);
     const lastActual = done > 0 ? previousActual : project.award_date;
-    // Work under way records progress often; a stalled project's last progress is its last milestone.
+    // Work under way records progress often (within 40 days); a stalled project's last progress is its last
+    // milestone, and a closed-out one's its closeout.
     const progressDate =
-      stallsAt >= 0 || done === DELIVERY_MILESTONES.length || done < 4
+      stallsAt >= 0 || done === DELIVERY_MILESTONES.length
         ? lastActual
         : maxDate(lastActual, addDaysIso(data.asOf, -rng.int(0, 40)));
     const totalCents = Math.round(project.total_amount * 100);
@@ -206,12 +220,29 @@ export function alignCloseouts(
   projects: DemoData['projects'],
   records: DemoDeliveryRecord[],
   grants: readonly { grant_number: string; closeout_received_date: string | null }[],
+  asOf: string,
 ): DemoDeliveryRecord[] {
   const grantOf = new Map(projects.map((project) => [project.id, project.grant_number]));
   const closeouts = new Map(grants.map((grant) => [grant.grant_number, grant.closeout_received_date]));
   return records.map((record) => {
     const grantNumber = grantOf.get(record.project_id);
     if (!grantNumber || !closeouts.has(grantNumber)) return record;
-    return { ...record, closeout_actual: closeouts.get(grantNumber) ?? null };
+    const closeout = closeouts.get(grantNumber) ?? null;
+    // Accepted, but the grant closes out with its last project: the plan waits for it (not late).
+    const waiting = closeout === null && record.final_acceptance_actual !== null && record.closeout_planned;
+    const closeoutPlanned =
+      waiting && record.closeout_planned && record.closeout_planned <= asOf
+        ? addDaysIso(asOf, CLOSEOUT_WAIT_DAYS)
+        : record.closeout_planned;
+    // Waiting on the grant is followed up: its PM records a check-in, so it is not 'no progress' either.
+    const progressDate = waiting
+      ? maxDate(record.progress_date, addDaysIso(asOf, -20))
+      : record.progress_date;
+    return {
+      ...record,
+      closeout_actual: closeout,
+      closeout_planned: closeoutPlanned,
+      progress_date: progressDate,
+    };
   });
 }

@@ -187,7 +187,7 @@ export function generateRelatedDemo(data: DemoData) {
   const dbe = generateDbeDemoData(data.projects);
   const tracked = generateDeliveryDemo(data, dbe.contracts);
   const gci = generateGciDemo(data, undefined, grantOutcomes(data.projects, tracked));
-  return { dbe, gci, delivery: alignCloseouts(data.projects, tracked, gci.grants) };
+  return { dbe, gci, delivery: alignCloseouts(data.projects, tracked, gci.grants, data.asOf) };
 }
 
 async function insertDbeRecords(trx: Transaction<Database>, dbe: DemoDbeData): Promise<void> {

@@ -50,6 +50,8 @@ export type DbeCommitment = {
   commerciallyUseful: boolean;
   /** The manual switch: off takes a certified firm's commitment out; on lets certification decide. */
   countsAsDbe: boolean;
+  /** Why the switch is off on a firm certified that day (the override's reason); null when none was given. */
+  overrideReason: string | null;
   /** Whether it counts toward DBE goals, by the one counting rule (decideDbeCommitment), and why. */
   counts: boolean;
   countReason: DbeCountReason;

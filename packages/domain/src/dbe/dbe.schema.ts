@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseDateOnly } from '../format/calendar-date';
-import { CERTIFICATION_STATUSES } from './dbe-certification';
+import { CERTIFICATION_STATUSES, isCertifiedOn, type CertificationEntry } from './dbe-certification';
 import { COMMITMENT_KINDS } from './dbe-counting';
 import { OWNER_GENDERS, OWNER_GROUPS } from './dbe-form-version';
 
@@ -152,6 +152,10 @@ export const contractCompletionBodySchema = z.object({
 });
 export type ContractCompletionBody = z.infer<typeof contractCompletionBodySchema>;
 
+export const COMMITMENT_OVERRIDE_REASON_LABEL = 'Reason for not counting';
+export const COMMITMENT_OVERRIDE_REASON_REQUIRED =
+  'Reason for not counting is required: the firm is a certified DBE on the commitment day';
+
 const commitmentTerms = {
   kind: z.enum(COMMITMENT_KINDS, { error: 'Unknown kind of commitment' }),
   amount: dbeMoney('Amount committed', { positive: true }),
@@ -169,11 +173,26 @@ export const commitmentBodySchema = z
     firmId: dbeChoice('Firm'),
     ...commitmentTerms,
     countsAsDbe: z.boolean({ error: 'Say whether the commitment is to a DBE' }),
+    /** Why "Counts as DBE" is off; required by the server when the firm is certified on the day (an override). */
+    overrideReason: optionalText(COMMITMENT_OVERRIDE_REASON_LABEL, 500),
     commitmentDate: dbeDate('Commitment date'),
     description: optionalText('Description', 500),
   })
   .superRefine(feesWithinAmount);
 export type CommitmentBody = z.infer<typeof commitmentBodySchema>;
+
+/**
+ * The switch is an override when it takes out a firm that is a certified DBE on the commitment day: then a
+ * reason is required (shown on the report's cross-check and audited). Off on a firm that is not certified
+ * that day is no override (it would not count anyway) and needs none. The form and the server both ask this.
+ */
+export function commitmentOverrideIssue(
+  body: Pick<CommitmentBody, 'countsAsDbe' | 'overrideReason' | 'commitmentDate'>,
+  firmCertifications: readonly CertificationEntry[],
+): string | null {
+  if (body.countsAsDbe || body.overrideReason) return null;
+  return isCertifiedOn(firmCertifications, body.commitmentDate) ? COMMITMENT_OVERRIDE_REASON_REQUIRED : null;
+}
 
 export const commitmentAmendmentBodySchema = z
   .object({

@@ -42,6 +42,8 @@ export type ReportCommitment = {
   countedCents: number;
   /** The manual switch: false takes it out; true lets the certification history decide. */
   countsAsDbe: boolean;
+  /** Why the switch is off (the override's reason), when one was given. */
+  overrideReason?: string | null;
   commitmentDate: string;
   /** Kind and fee (fixtures state them; subcontractor when absent). */
   kind?: CommitmentKind;

@@ -242,6 +242,7 @@ export const REPORT_FIXTURE: ReportRecords = {
       amountCents: 3_000_00,
       countedCents: 0,
       countsAsDbe: false,
+      overrideReason: 'Work outside its certified NAICS codes',
       commitmentDate: '2026-03-01',
     },
   ],

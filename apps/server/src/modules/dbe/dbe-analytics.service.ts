@@ -1,5 +1,6 @@
 import { authorize, buildDbeAnalytics, dbeProgramPolicy, type DbeAnalyticsAnswer } from '@bil/domain';
 import type { AppContext } from '../../app-context';
+import { clockNow } from '../../lib/clock';
 import { throwIfRefused } from '../../lib/http-errors';
 import type { RequestPrincipal } from '../../auth/access.service';
 import { readAnalyticsInput } from './dbe-analytics.repository';
@@ -11,5 +12,5 @@ export async function getDbeAnalytics(
 ): Promise<DbeAnalyticsAnswer> {
   throwIfRefused(authorize(dbeProgramPolicy, principal, 'readAnalytics', null));
   const input = await readAnalyticsInput(ctx.db);
-  return { ...buildDbeAnalytics(input), asOf: new Date().toISOString() };
+  return { ...buildDbeAnalytics(input), asOf: clockNow().toISOString() };
 }

@@ -1,12 +1,15 @@
 import {
   abilitiesOf,
   authorize,
+  commitmentOverrideIssue,
   countCommitmentCents,
   dbeContractPolicy,
   decideRecords,
   fromCents,
   resolveAirportVisibility,
   toCents,
+  type CertificationEntry,
+  type CertificationStatus,
   type CommitmentAmendmentBody,
   type CommitmentBody,
   type ContractBody,
@@ -244,6 +247,14 @@ export async function completeDbeContract(
   return getDbeContract(ctx, principal, id);
 }
 
+/** The firm's certification history, as the counting rule reads it. */
+async function certificationsOf(db: Kysely<Database>, firmId: string): Promise<CertificationEntry[]> {
+  return (await listCertifications(db, [firmId])).map((entry) => ({
+    status: entry.status as CertificationStatus,
+    effectiveDate: entry.effective_date,
+  }));
+}
+
 function countedAmount(
   terms: Pick<CommitmentBody, 'kind' | 'amount' | 'feeAmount' | 'commerciallyUseful'>,
   countsAsDbe: boolean,
@@ -279,6 +290,10 @@ export async function addDbeCommitment(
     const contract = await requireEditable(trx, principal, contractId);
     if (!(await findFirm(trx, body.firmId))) throw badRequest(DBE_MESSAGES.unknownFirm);
     if (body.commitmentDate < contract.award_date) throw badRequest(DBE_MESSAGES.commitmentBeforeAward);
+    const overrideIssue = commitmentOverrideIssue(body, await certificationsOf(trx, body.firmId));
+    if (overrideIssue) throw badRequest(overrideIssue);
+    // A reason belongs to the override only: with the switch on none is stored.
+    const overrideReason = body.countsAsDbe ? null : (body.overrideReason ?? null);
     const values = {
       contract_id: contractId,
       firm_id: body.firmId,
@@ -287,6 +302,7 @@ export async function addDbeCommitment(
       fee_amount: body.feeAmount,
       commercially_useful: body.commerciallyUseful,
       counts_as_dbe: body.countsAsDbe,
+      override_reason: overrideReason,
       counted_amount: countedAmount(body, body.countsAsDbe),
       commitment_date: body.commitmentDate,
       description: body.description,

@@ -287,6 +287,7 @@ export type CommitmentRow = {
   fee_amount: number | null;
   commercially_useful: boolean;
   counts_as_dbe: boolean;
+  override_reason: string | null;
   counted_amount: number;
   commitment_date: string;
   description: string | null;
@@ -308,6 +309,7 @@ function selectCommitments(db: Kysely<Database>) {
       'dbe_commitments.fee_amount',
       'dbe_commitments.commercially_useful',
       'dbe_commitments.counts_as_dbe',
+      'dbe_commitments.override_reason',
       'dbe_commitments.counted_amount',
       'dbe_commitments.commitment_date',
       'dbe_commitments.description',
@@ -348,6 +350,7 @@ export async function insertCommitment(
     contract_id: string;
     firm_id: string;
     counts_as_dbe: boolean;
+    override_reason: string | null;
     commitment_date: string;
     description: string | null;
   },

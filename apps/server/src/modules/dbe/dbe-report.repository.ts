@@ -231,7 +231,8 @@ export async function findReportFindings(db: Kysely<Database>, fiscalYear: numbe
       order by 1 limit ${FINDING_LIMIT}`.execute(db),
     sql<{ label: string }>`
       with ${CERT_INTERVALS}
-      select c.contract_number || ': ' || f.name || ' committed ' || to_char(k.commitment_date, 'MM/DD/YYYY') as label
+      select c.contract_number || ': ' || f.name || ' committed ' || to_char(k.commitment_date, 'MM/DD/YYYY')
+        || coalesce(', reason: ' || k.override_reason, ' (no reason recorded)') as label
       from dbe_commitments k
       join dbe_contracts c on c.id = k.contract_id
       join dbe_firms f on f.id = k.firm_id

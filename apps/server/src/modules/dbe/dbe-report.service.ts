@@ -1,4 +1,5 @@
 import {
+  todayInNewYork,
   DBE_REPORT_RECIPIENT,
   authorize,
   buildUniformReport,
@@ -13,6 +14,7 @@ import type { Kysely } from 'kysely';
 import type { Database, JsonObject } from '../../db/schema';
 import type { AppContext } from '../../app-context';
 import { insertAuditLog } from '../../lib/audit.repository';
+import { clockNow } from '../../lib/clock';
 import { renderUniformReportPdf } from './dbe-report.pdf';
 import { badRequest, notFound, throwIfRefused } from '../../lib/http-errors';
 import type { RequestPrincipal, SignedInPrincipal } from '../../auth/access.service';
@@ -149,11 +151,7 @@ export async function getDbeReportPdf(
   demandRead(principal);
   if (version === undefined) {
     const { report, crossChecks } = await computeDbeReport(ctx.db, fiscalYear);
-    return renderUniformReportPdf(
-      report,
-      crossChecks,
-      `Draft computed ${new Date().toISOString().slice(0, 10)}`,
-    );
+    return renderUniformReportPdf(report, crossChecks, `Draft computed ${todayInNewYork(clockNow())}`);
   }
   const snapshot = await getDbeReportVersion(ctx, principal, fiscalYear, version);
   const status = `Version ${snapshot.version} submitted ${snapshot.submittedAt.slice(0, 10)} by ${snapshot.submittedBy ?? 'unknown'}${snapshot.reason ? ` (${snapshot.reason})` : ''}`;

@@ -126,6 +126,7 @@ export function presentContract(
     feeAmount: row.fee_amount,
     commerciallyUseful: row.commercially_useful,
     countsAsDbe: row.counts_as_dbe,
+    overrideReason: row.override_reason,
     counts: decisionOf(row.id)?.counts ?? false,
     countReason: decisionOf(row.id)?.reason ?? 'not_certified',
     countedAmount: fromCents(decisionOf(row.id)?.countedCents ?? 0),

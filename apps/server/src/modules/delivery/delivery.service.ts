@@ -18,6 +18,7 @@ import {
 } from '@bil/domain';
 import type { AppContext } from '../../app-context';
 import { insertAuditLog } from '../../lib/audit.repository';
+import { clockNow } from '../../lib/clock';
 import { badRequest, notFound, throwIfRefused } from '../../lib/http-errors';
 import type { RequestPrincipal, SignedInPrincipal } from '../../auth/access.service';
 import { milestonesOf, presentDeliveryDetail, presentDeliveryRow, presentGroups } from './delivery.presenter';
@@ -44,7 +45,7 @@ export async function getDeliveryPortfolio(
   ctx: Ctx,
   principal: RequestPrincipal,
   query: DeliveryQuery,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<DeliveryPortfolio> {
   throwIfRefused(authorize(deliveryAreaPolicy, principal, 'open', null));
   const today = todayInNewYork(now);
@@ -100,7 +101,7 @@ export async function getDeliveryDetail(
   ctx: Ctx,
   principal: RequestPrincipal,
   projectId: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<DeliveryDetail> {
   throwIfRefused(authorize(deliveryAreaPolicy, principal, 'open', null));
   const today = todayInNewYork(now);
@@ -149,7 +150,7 @@ export async function saveDeliveryRecord(
   principal: SignedInPrincipal,
   projectId: string,
   body: DeliveryRecordBody,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<DeliveryDetail> {
   const today = todayInNewYork(now);
   return ctx.db.transaction().execute(async (trx) => {
@@ -196,7 +197,7 @@ export async function removeDeliveryRecord(
   ctx: Ctx,
   principal: SignedInPrincipal,
   projectId: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<void> {
   const today = todayInNewYork(now);
   await ctx.db.transaction().execute(async (trx) => {

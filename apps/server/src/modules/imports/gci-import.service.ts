@@ -13,6 +13,7 @@ import {
 } from '@bil/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { clockNow } from '../../lib/clock';
 import { listAirports } from './imports.repository';
 import { listRecords, type RecordRow } from './record-import.repository';
 import { decideRecord, refusedPlan, type RecordKindHandler, type RecordPlan } from './record-import.service';
@@ -215,7 +216,7 @@ export const inspectionImport: RecordKindHandler<'inspections'> = {
   table: 'gci_inspections',
   planner: (db, actor) => {
     let state: { airports: Map<string, string | null>; inspections: RecordRow[] } | null = null;
-    const today = todayInNewYork(new Date());
+    const today = todayInNewYork(clockNow());
     return async (items) => {
       state ??= {
         airports: await airportPms(db),

@@ -78,6 +78,10 @@ export function AwardsCommitmentsPage() {
     };
   }, [contracts]);
 
+  // A fiscal year lists the contracts awarded in it, each over its whole life; the Annual Report and DBE
+  // Analytics count commitments and payments by their own dates, so the label says which money this is.
+  const onYear = filter.fiscalYear ? ` on FY${filter.fiscalYear} contracts` : '';
+
   const exportCsv = () => {
     if (exportChartDataCsv(dbeContractExportRecords(contracts), EXPORT_NAME))
       toast.success('Contracts exported as CSV');
@@ -214,14 +218,14 @@ export function AwardsCommitmentsPage() {
         />
         <KpiCard
           testId="kpi-dbe-committed"
-          label="DBE committed (counted)"
+          label={`DBE committed${onYear} (counted)`}
           value={formatCurrency(totals.committed)}
           icon={IconUsersGroup}
           color="teal"
         />
         <KpiCard
           testId="kpi-dbe-paid"
-          label="DBE paid (counted)"
+          label={`DBE paid${onYear} (counted)`}
           value={formatCurrency(totals.paid)}
           icon={IconCash}
           color="grape"

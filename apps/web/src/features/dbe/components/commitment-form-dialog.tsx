@@ -1,6 +1,8 @@
 import {
   commitmentAmendmentBodySchema,
   commitmentBodySchema,
+  commitmentOverrideIssue,
+  COMMITMENT_OVERRIDE_REASON_LABEL,
   COMMITMENT_KINDS,
   COMMITMENT_KIND_LABELS,
   COUNTING_RULE_TEXT,
@@ -49,7 +51,9 @@ export function CommitmentFormDialog({ opened, onClose, contract, amend }: Props
     date: '',
     description: '',
     reason: '',
+    overrideReason: '',
   });
+  const [overrideError, setOverrideError] = useState<string | null>(null);
   const set = (next: Partial<typeof values>) => {
     setValues((current) => ({ ...current, ...next }));
   };
@@ -89,10 +93,14 @@ export function CommitmentFormDialog({ opened, onClose, contract, amend }: Props
       ...terms,
       firmId: values.firmId,
       countsAsDbe: values.countsAsDbe,
+      overrideReason: values.countsAsDbe ? null : values.overrideReason,
       commitmentDate: values.date,
       description: values.description,
     });
-    if (!body) return;
+    const firm = firms.data?.firms.find((candidate) => candidate.id === values.firmId);
+    const issue = body ? commitmentOverrideIssue(body, firm?.certifications ?? []) : null;
+    setOverrideError(issue);
+    if (!body || issue) return;
     add.mutate(body, {
       onSuccess: () => {
         toast.success('Commitment added');
@@ -180,6 +188,17 @@ export function CommitmentFormDialog({ opened, onClose, contract, amend }: Props
             />
           )}
         </Group>
+        {amend || values.countsAsDbe ? null : (
+          <TextInput
+            label={COMMITMENT_OVERRIDE_REASON_LABEL}
+            description="Required when the firm is a certified DBE on the commitment day (e.g. work outside its certified NAICS codes). Shown on the Annual Report's cross-checks."
+            value={values.overrideReason}
+            onChange={(event) => {
+              set({ overrideReason: event.currentTarget.value });
+            }}
+            error={overrideError ?? form.errors.overrideReason}
+          />
+        )}
         <TextInput
           label={amend ? 'Amendment date' : 'Commitment date'}
           type="date"

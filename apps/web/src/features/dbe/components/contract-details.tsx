@@ -127,6 +127,11 @@ export function ContractDetails({ contract }: { contract: DbeContract }) {
                         </Badge>
                       ) : null}
                     </Group>
+                    {commitment.overrideReason ? (
+                      <Text size="xs" c="dimmed" data-testid="commitment-override-reason">
+                        Taken out by hand: {commitment.overrideReason}
+                      </Text>
+                    ) : null}
                   </Stack>
                 </Table.Td>
                 <Table.Td>{COMMITMENT_KIND_LABELS[commitment.kind]}</Table.Td>
