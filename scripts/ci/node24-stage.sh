@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # CI's second runtime (issue 33): Node.js 24 LTS, taken from the npm registry's `node` package. In a copy of
 # the checkout with its own node_modules (the Node 20 run's stays as it was): npm ci with no engine warning,
-# npm run build, the server tests on PostgreSQL, and a start-up smoke test (scripts/ci/smoke-start.mjs).
+# the server tests on PostgreSQL, and a start-up smoke test (scripts/ci/smoke-start.mjs: npm start, which runs
+# npm run build first).
 # Usage: bash scripts/ci/node24-stage.sh   (TEST_DATABASE_URL as for npm test; SMOKE_PORT, default 3190)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -22,9 +23,13 @@ cd "$copy"
 git init -q && git add -A
 
 echo "== Node 24 stage on $(node -v), npm $(npm -v), in $copy"
+step() { echo "== Node 24 stage, $(($(date +%s) - started)) s in: $*"; }
+step npm ci
 npm ci --no-audit --no-fund 2>&1 | tee npm-ci.log
 if grep -q EBADENGINE npm-ci.log; then echo "Node 24 stage: npm ci warned about an engine (EBADENGINE)"; exit 1; fi
-npm run build
+step server tests on PostgreSQL
 TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}" npx vitest run --project server-postgres
+# npm start runs npm run build (web and server) before it starts the server: the build is done once, here.
+step npm run build and npm start smoke test
 node scripts/ci/smoke-start.mjs "${SMOKE_PORT:-3190}"
-echo "== Node 24 stage passed in $(($(date +%s) - started)) s"
+step passed
