@@ -18,18 +18,43 @@ try {
   process.exit(1);
 }
 
+const entries = {
+  main: 'src/main.ts',
+  user: 'src/cli/user.ts',
+  demo: 'src/cli/demo.ts',
+  import: 'src/cli/import.ts',
+  export: 'src/cli/export.ts',
+  backup: 'src/cli/backup-command.ts',
+  restore: 'src/cli/restore-command.ts',
+  jobs: 'src/cli/jobs.ts',
+};
+
+// Every compiled entry first refuses an unsupported Node.js (lib/node-support.ts, issue 33) and only then
+// loads the command: a static import of the command would load its packages before the check ran.
+const nodeCheckFirst = {
+  name: 'node-check-first',
+  setup(build) {
+    build.onResolve({ filter: /^node-check-first:/ }, (args) => ({
+      path: args.path.slice('node-check-first:'.length),
+      namespace: 'node-check-first',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'node-check-first' }, (args) => ({
+      contents:
+        `import { exitIfUnsupportedNode } from ${JSON.stringify(path.join(here, 'src/lib/node-support.ts'))};\n` +
+        `exitIfUnsupportedNode();\n` +
+        `await import(${JSON.stringify(path.join(here, args.path))});\n`,
+      resolveDir: here,
+      loader: 'js',
+    }));
+  },
+};
+
 // dist/ is overwritten, not emptied first: a running server may still load a chunk from it.
 await esbuild.build({
-  entryPoints: {
-    main: path.join(here, 'src/main.ts'),
-    user: path.join(here, 'src/cli/user.ts'),
-    demo: path.join(here, 'src/cli/demo.ts'),
-    import: path.join(here, 'src/cli/import.ts'),
-    export: path.join(here, 'src/cli/export.ts'),
-    backup: path.join(here, 'src/cli/backup-command.ts'),
-    restore: path.join(here, 'src/cli/restore-command.ts'),
-    jobs: path.join(here, 'src/cli/jobs.ts'),
-  },
+  entryPoints: Object.fromEntries(
+    Object.entries(entries).map(([name, source]) => [name, `node-check-first:${source}`]),
+  ),
+  plugins: [nodeCheckFirst],
   outdir,
   bundle: true,
   // Code split so that what only the demo or one command uses loads only there. Every file sits

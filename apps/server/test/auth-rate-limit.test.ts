@@ -28,7 +28,7 @@ describe('rate limits on sign-in, sign-up and password reset (rate_limits table)
   const countSessions = async (userId: string) =>
     (
       await server.ctx.db
-        .$extendTables<{ session: { userId: string; id: string } }>()
+        .withTables<{ session: { userId: string; id: string } }>()
         .selectFrom('session')
         .select('id')
         .where('userId', '=', userId)

@@ -96,7 +96,7 @@ describe('sign-in, password reset and password change', () => {
     const link = findLink(await smtp.waitForMail(viewer.email), `${TEST_ORIGIN}/api/auth/reset-password/`);
     const token = new URL(link).pathname.split('/').at(-1) ?? '';
     await server.ctx.db
-      .$extendTables<{ verification: { identifier: string; expiresAt: Date } }>()
+      .withTables<{ verification: { identifier: string; expiresAt: Date } }>()
       .updateTable('verification')
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where('identifier', '=', `reset-password:${token}`)

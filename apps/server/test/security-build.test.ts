@@ -72,4 +72,25 @@ describe.runIf(TEST_DB_KIND === 'pglite')('the server runs compiled, without dev
     });
     expect(signIn.status).toBe(200);
   }, 150_000);
+
+  // Issue 33: every compiled command checks the Node.js version before it loads anything. The old
+  // version is faked by a preloaded module (process.version is what the check reads).
+  it.each(['main.js', 'user.js', 'jobs.js'])('dist/%s refuses Node.js 18 with one line', (entry) => {
+    const fakeNode18 = 'data:text/javascript,Object.defineProperty(process,"version",{value:"v18.20.8"})';
+    const result = spawnSync(
+      process.execPath,
+      ['--import', fakeNode18, path.join(SERVER_DIR, 'dist', entry)],
+      {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+        encoding: 'utf8',
+        timeout: 30_000,
+      },
+    );
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'Unsupported Node.js v18.20.8: the airport grants tracker needs Node.js 24 LTS, 22.13+ or 20.19+ ' +
+        '(^20.19.0 || ^22.13.0 || >=24); install Node.js 24 LTS.',
+    ]);
+  });
 });

@@ -21,7 +21,7 @@ describe('session answers carry no session token', () => {
   const storedTokens = async () =>
     (
       await server.ctx.db
-        .$extendTables<{ session: { userId: string; token: string } }>()
+        .withTables<{ session: { userId: string; token: string } }>()
         .selectFrom('session')
         .select('token')
         .where('userId', '=', viewer.userId)

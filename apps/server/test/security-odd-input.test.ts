@@ -31,7 +31,7 @@ describe('odd input gets a clear 400, never a 500, and changes nothing', () => {
     Number(
       (
         await server.ctx.db
-          .$extendTables<{ session: { id: string }; verification: { id: string } }>()
+          .withTables<{ session: { id: string }; verification: { id: string } }>()
           .selectFrom(table)
           .select((eb) => eb.fn.countAll().as('n'))
           .executeTakeFirstOrThrow()

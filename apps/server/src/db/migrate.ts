@@ -1,6 +1,6 @@
 import { getMigrations } from 'better-auth/db/migration';
-import { sql, type Kysely } from 'kysely';
-import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+// Kysely 0.28 (the line for Node 20, issue 33) exports its migrator from the package root.
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { authSchemaOptions } from './auth-schema';
 import * as coreSchema from './migrations/0001-core-schema';
 import * as sharingSchema from './migrations/0002-sharing-schema';

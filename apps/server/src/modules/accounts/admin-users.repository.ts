@@ -16,7 +16,8 @@ type AuthTables = {
   session: { id: string; userId: string; token: string; expiresAt: Date };
 };
 
-const withAuthTables = (db: Kysely<Database>) => db.$extendTables<AuthTables>();
+// withTables: Kysely 0.28's name for what 0.29 calls $extendTables (issue 33 keeps 0.28 for Node 20).
+const withAuthTables = (db: Kysely<Database>) => db.withTables<AuthTables>();
 
 // db/schema.ts types updated_at as Generated<Timestamp>, whose write type nests; the SQL clock sidesteps it.
 const sqlNow = sql<never>`now()`;
