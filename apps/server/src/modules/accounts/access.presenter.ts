@@ -19,5 +19,6 @@ export function presentMe(principal: SignedInPrincipal): MeResponse {
     approval: principal.approval,
     isAdmin: principal.isAdmin,
     roleBadge: principal.roleBadge ?? 'Viewer',
+    twoFactor: { enabled: principal.twoFactorEnabled, mustEnrol: principal.mustEnrolTwoFactor },
   };
 }

@@ -108,6 +108,8 @@ const withoutSession = (creator: CreatorProfile) => ({
   sessionExpiresAt: null,
   user: null,
   displayName: null,
+  twoFactorEnabled: false,
+  mustEnrolTwoFactor: false,
 });
 
 /**
