@@ -1,4 +1,10 @@
-import { mustEnrolTwoFactor, resolveAccess, sessionEndsAt, type AccessProfile } from '@bil/domain';
+import {
+  mustEnrolTwoFactor,
+  resolveAccess,
+  sessionEndsAt,
+  type AccessProfile,
+  type SignInPolicy,
+} from '@bil/domain';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
@@ -20,6 +26,8 @@ export type RequestPrincipal = AccessProfile & {
   twoFactorEnabled: boolean;
   /** The sign-in policy requires a second factor this account has not enrolled: only enrolment is open. */
   mustEnrolTwoFactor: boolean;
+  /** The administrator's session limits in force (null signed out). */
+  sessionLimits: Pick<SignInPolicy, 'idleTimeoutMinutes' | 'absoluteLifetimeHours'> | null;
 };
 
 export type SignedInPrincipal = RequestPrincipal & {
@@ -38,6 +46,7 @@ export const SIGNED_OUT_PRINCIPAL: RequestPrincipal = Object.freeze({
   displayName: null,
   twoFactorEnabled: false,
   mustEnrolTwoFactor: false,
+  sessionLimits: null,
 });
 
 export function isSignedIn(principal: RequestPrincipal): principal is SignedInPrincipal {
@@ -110,6 +119,10 @@ export async function resolvePrincipal(
       isAdmin: access.isAdmin,
       twoFactorEnabled: standing.twoFactorEnabled,
     }),
+    sessionLimits: {
+      idleTimeoutMinutes: policy.idleTimeoutMinutes,
+      absoluteLifetimeHours: policy.absoluteLifetimeHours,
+    },
   };
   return { principal, setCookies };
 }

@@ -33,6 +33,8 @@ export const meResponseSchema = z.object({
   roleBadge: z.string(),
   /** Second factor: enrolled, and whether the sign-in policy makes the person enrol before anything else. */
   twoFactor: z.object({ enabled: z.boolean(), mustEnrol: z.boolean() }),
+  /** The administrator's session limits, shown on the settings screen. */
+  sessionLimits: z.object({ idleTimeoutMinutes: z.number(), absoluteLifetimeHours: z.number() }),
 });
 export type MeResponse = Omit<z.infer<typeof meResponseSchema>, 'can'> & { can: ActorAbilities };
 

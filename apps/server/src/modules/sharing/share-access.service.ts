@@ -110,6 +110,7 @@ const withoutSession = (creator: CreatorProfile) => ({
   displayName: null,
   twoFactorEnabled: false,
   mustEnrolTwoFactor: false,
+  sessionLimits: null,
 });
 
 /**
