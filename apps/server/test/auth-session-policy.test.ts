@@ -84,6 +84,21 @@ describe('session policy: idle timeout and absolute lifetime set by the administ
     expect((await get('/api/session', viewer.cookie)).json()).toBeNull();
   });
 
+  it('applies to better-auth’s own session endpoints too', async () => {
+    const viewer = await signInAs(server.app, 'viewer');
+    await age(viewer.userId, { idleMs: 8 * HOUR_MS + 60_000 });
+    const change = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { ...sameOrigin, cookie: viewer.cookie },
+      payload: { currentPassword: viewer.password, newPassword: 'another-Long-passphrase-5' },
+    });
+    expect(change.statusCode).toBe(401);
+    expect(change.json()).toMatchObject({ code: 'SESSION_IDLE' });
+    const sessions = await get('/api/auth/list-sessions', viewer.cookie);
+    expect(sessions.statusCode).toBe(401);
+  });
+
   it('counts any other request as activity, so a busy session goes on', async () => {
     const viewer = await signInAs(server.app, 'viewer');
     await age(viewer.userId, { idleMs: 7 * HOUR_MS });
