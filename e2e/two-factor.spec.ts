@@ -20,7 +20,7 @@ test.use({ reducedMotion: 'reduce', viewport: { width: 1440, height: 900 } });
 /** RFC 6238 (HMAC-SHA1, 30 s, 6 digits) from the base32 key the enrolment screen shows: the app's part. */
 function totp(base32Key: string, stepOffset = 0): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...base32Key.replace(/=+$/, '').toUpperCase()]
+  const bits = Array.from(base32Key.replace(/=+$/, '').toUpperCase(), (char) => char)
     .map((char) => alphabet.indexOf(char).toString(2).padStart(5, '0'))
     .join('');
   const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));

@@ -64,7 +64,7 @@ export function SignInPolicyPanel() {
           label="Two-factor sign-in"
           value={shown.twoFactor}
           onChange={(value) => {
-            setDraft({ ...shown, twoFactor: value as TwoFactorPolicy });
+            setDraft({ ...shown, twoFactor: value });
           }}
         >
           <Stack gap="md" mt="sm">
