@@ -75,6 +75,9 @@ describe('GET and PATCH /api/me', () => {
       approval: 'approved',
       isAdmin: false,
       roleBadge: 'Project Manager',
+      // Test servers run outside production: no second factor required; the default session limits.
+      twoFactor: { enabled: false, mustEnrol: false },
+      sessionLimits: { idleTimeoutMinutes: 480, absoluteLifetimeHours: 168 },
     });
   });
 

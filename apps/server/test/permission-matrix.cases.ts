@@ -7,8 +7,20 @@ import { randomAddress, sameOrigin, type SignedInUser } from './support/sign-in-
  * The permission matrix, route by route: who gets which status, exactly. "Own" is the PM of the record the
  * request is about (airport OWN, project of 'Own PM', a share made by that PM); "other" is another PM.
  * A waiting account registered but was not approved: it may read /api/me and nothing else.
+ * Two-factor states (the matrix runs with the policy "required for administrators"): mustEnrol is an
+ * administrator who has not enrolled (like waiting: /api/me only); twoFactorPending gave the right password
+ * but no code yet (it holds only the two-factor cookie: signed out everywhere). The admin persona enrolled.
  */
-export const PERSONAS = ['signedOut', 'viewer', 'pmOwn', 'pmOther', 'admin', 'waiting'] as const;
+export const PERSONAS = [
+  'signedOut',
+  'viewer',
+  'pmOwn',
+  'pmOther',
+  'admin',
+  'waiting',
+  'mustEnrol',
+  'twoFactorPending',
+] as const;
 export type Persona = (typeof PERSONAS)[number];
 export type Expected = Record<Persona, number>;
 
@@ -41,12 +53,30 @@ const statuses = (
   pmOther: number,
   admin: number,
   waiting = 403,
-) => ({ signedOut, viewer, pmOwn, pmOther, admin, waiting }) satisfies Expected;
+  mustEnrol = waiting,
+) =>
+  ({
+    signedOut,
+    viewer,
+    pmOwn,
+    pmOther,
+    admin,
+    waiting,
+    mustEnrol,
+    twoFactorPending: signedOut,
+  }) satisfies Expected;
 /** Open to everyone, signed in or not, approved or not. */
 const open = (status = 200) => statuses(status, status, status, status, status, status);
 /** Any approved, signed-in person. */
 const signedIn = (status = 200) => statuses(401, status, status, status, status);
 const adminOnly = (status = 200) => statuses(401, 403, 403, 403, status);
+
+/** Administrators must enrol a second factor: the mustEnrol persona is one who has not. */
+export const MATRIX_SIGN_IN_POLICY = {
+  twoFactor: 'admins',
+  idleTimeoutMinutes: 480,
+  absoluteLifetimeHours: 168,
+} as const;
 
 const ID = '00000000-0000-4000-8000-000000000000';
 const RID = '00000000-0000-4000-8000-000000000001';
@@ -133,6 +163,17 @@ export const MATRIX: Record<string, MatrixCase> = {
   },
   'GET /api/settings/registration': { request: () => get('/api/settings/registration'), expect: open() },
   'GET /api/admin/registration': { request: () => get('/api/admin/registration'), expect: adminOnly() },
+  // Sign-in policy (issue 32): the matrix's own policy is written back unchanged.
+  'GET /api/admin/sign-in-policy': { request: () => get('/api/admin/sign-in-policy'), expect: adminOnly() },
+  'PUT /api/admin/sign-in-policy': {
+    request: () => write('PUT', '/api/admin/sign-in-policy', MATRIX_SIGN_IN_POLICY),
+    expect: adminOnly(),
+  },
+  'POST /api/admin/users/:userId/two-factor/reset': {
+    request: async ({ freshPendingAccount }) =>
+      write('POST', `/api/admin/users/${await freshPendingAccount()}/two-factor/reset`),
+    expect: adminOnly(),
+  },
   'PUT /api/admin/registration': {
     request: () => write('PUT', '/api/admin/registration', { mode: 'approval', domains: [] }),
     expect: adminOnly(),

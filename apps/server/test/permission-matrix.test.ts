@@ -6,6 +6,7 @@ import {
   insertOwnProject,
   MATRIX,
   OTHER_PM,
+  MATRIX_SIGN_IN_POLICY,
   OWN_PM,
   PERSONAS,
   type MatrixFixtures,
@@ -14,7 +15,10 @@ import {
 import { buildTestServer, type TestServer } from './support/build-test-server';
 import { insertAirports } from './support/project-factory';
 import { markAwaitingApproval } from './support/approval';
-import { sameOrigin, signInAs } from './support/sign-in-as';
+import { cookieFrom, sameOrigin, signIn, signInAs, TEST_PASSWORD } from './support/sign-in-as';
+import { enrolTwoFactor } from './support/totp';
+import { saveSignInPolicy } from '../src/auth/sign-in-policy.service';
+import { SIGN_IN_POLICY_MESSAGES } from '@bil/domain';
 
 describe('permission matrix: every registered route, every kind of caller, exact statuses', () => {
   let server: TestServer;
@@ -31,12 +35,20 @@ describe('permission matrix: every registered route, every kind of caller, exact
       { airport_code: 'OTH', airport_name: 'Other Field', city: 'Otherville', tdot_pm: OTHER_PM },
       { airport_code: 'SPR', airport_name: 'Spare Field', city: 'Spare', tdot_pm: OTHER_PM },
     ]);
+    const admin = await signInAs(server.app, 'admin');
+    await saveSignInPolicy(server.ctx, admin.userId, { ...MATRIX_SIGN_IN_POLICY });
+    const enrolledAdmin = { ...admin, cookie: (await enrolTwoFactor(server.app, admin)).cookie };
+    const pendingAdmin = await signInAs(server.app, 'admin');
+    await enrolTwoFactor(server.app, pendingAdmin);
+    const pendingSignIn = await signIn(server.app, pendingAdmin.email, TEST_PASSWORD);
     const people = {
       viewer: await signInAs(server.app, 'viewer'),
       pmOwn: await signInAs(server.app, 'pm', { tdotPm: OWN_PM }),
       pmOther: await signInAs(server.app, 'pm', { tdotPm: OTHER_PM }),
-      admin: await signInAs(server.app, 'admin'),
+      admin: enrolledAdmin,
       waiting: await signInAs(server.app, 'viewer'),
+      mustEnrol: await signInAs(server.app, 'admin'),
+      twoFactorPending: { ...pendingAdmin, cookie: cookieFrom(pendingSignIn) },
     };
     await markAwaitingApproval(server.ctx.db, people.waiting.userId);
     const ownProject = await insertOwnProject(server);
@@ -97,6 +109,9 @@ describe('permission matrix: every registered route, every kind of caller, exact
       if (response.statusCode === 403 && persona === 'waiting') {
         expect(response.json<{ error: string }>().error).toMatch(/waiting for an administrator/);
       }
+      if (response.statusCode === 403 && persona === 'mustEnrol') {
+        expect(response.json<{ error: string }>().error).toBe(SIGN_IN_POLICY_MESSAGES.twoFactorRequired);
+      }
     }
     expect(actual).toEqual(testCase.expect);
   });
@@ -123,7 +138,9 @@ describe('permission matrix: every registered route, every kind of caller, exact
   it('lets a system-bypass record act as an administrator', async () => {
     const bypass = await signInAs(server.app, 'viewer');
     await server.ctx.db.insertInto('system_bypass_access').values({ user_id: bypass.userId }).execute();
-    const response = await server.app.inject({ url: '/api/admin/users', headers: { cookie: bypass.cookie } });
+    // An administrator by bypass too: the matrix's policy asks administrators for a second factor.
+    const { cookie } = await enrolTwoFactor(server.app, bypass);
+    const response = await server.app.inject({ url: '/api/admin/users', headers: { cookie } });
     expect(response.statusCode).toBe(200);
   });
 });

@@ -8,6 +8,8 @@ export * from './access/account.schema';
 export * from './access/account-messages';
 export * from './access/registration';
 export * from './access/registration-modes';
+export * from './access/sign-in-policy';
+export * from './access/sign-in-policy.schema';
 export * from './policy/policy';
 export * from './policy/airport-record.policy';
 export * from './abilities/actor-abilities';

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, formatInvalidOrigin } from '@bil/domain';
+import { AUTH_MESSAGES, formatInvalidOrigin, SIGN_IN_POLICY_MESSAGES } from '@bil/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import {
@@ -17,7 +17,7 @@ import { SIGN_UP_PATH } from './create-auth';
  * (its admin endpoints, user update and deletion, e-mail change, social sign-in) would bypass the
  * audited admin API or is not used, so it answers 404.
  */
-type Limited = 'sign-in' | 'sign-up' | 'password-reset' | 'verification';
+type Limited = 'sign-in' | 'sign-up' | 'password-reset' | 'verification' | 'two-factor';
 type AuthEndpoint = { method: 'GET' | 'POST'; path: string | RegExp; limited?: Limited };
 
 const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
@@ -35,6 +35,13 @@ const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
   { method: 'POST', path: '/revoke-session' },
   { method: 'POST', path: '/revoke-sessions' },
   { method: 'POST', path: '/revoke-other-sessions' },
+  // Two-factor (issue 32): enrol (the password again, then a code from the app), prove a sign-in with a
+  // code or a recovery code (counted like sign-ins), turn it off, new recovery codes.
+  { method: 'POST', path: '/two-factor/enable' },
+  { method: 'POST', path: '/two-factor/verify-totp', limited: 'two-factor' },
+  { method: 'POST', path: '/two-factor/verify-backup-code', limited: 'two-factor' },
+  { method: 'POST', path: '/two-factor/disable' },
+  { method: 'POST', path: '/two-factor/generate-backup-codes' },
   { method: 'GET', path: '/ok' },
   { method: 'GET', path: '/error' },
 ];
@@ -141,10 +148,19 @@ function checksFor(
       return [byAddress(policy.passwordResetPerAddress), ...byEmail(policy.passwordResetPerEmail)];
     case 'verification':
       return [byAddress(policy.signUpPerAddress), ...byEmail(policy.verificationMailPerEmail)];
+    case 'two-factor':
+      // A code is a sign-in's second half: it spends the address's sign-in budget, and wrong codes from
+      // one address stop at the per-account-and-address limit (better-auth also locks the account's
+      // second factor after repeated failures).
+      return [
+        { bucket: 'sign-in:address', subject: clientAddress, rule: policy.signInPerAddress },
+        { bucket: TWO_FACTOR_ADDRESS, subject: clientAddress, rule: policy.signInPerAccountAddress },
+      ];
   }
 }
 
 const SIGN_IN_ACCOUNT_ADDRESS = 'sign-in:account-address';
+const TWO_FACTOR_ADDRESS = 'two-factor:address';
 const SIGN_IN_ACCOUNT = 'sign-in:account';
 const accountAddress = (email: string, clientAddress: string) => `${email} ${clientAddress}`;
 
@@ -170,6 +186,7 @@ export async function noteAuthSuccess(
   body: unknown,
 ): Promise<void> {
   const email = emailOf(body);
+  if (call.limited === 'two-factor') await resetRateLimit(ctx.db, TWO_FACTOR_ADDRESS, clientAddress);
   if (call.limited === 'sign-in' && email) {
     await resetRateLimit(ctx.db, SIGN_IN_ACCOUNT_ADDRESS, accountAddress(email, clientAddress));
     await forgetRateLimitAttempt(ctx.db, SIGN_IN_ACCOUNT, email);
@@ -198,6 +215,9 @@ const ERROR_WORDS: Record<string, string> = {
   EMAIL_NOT_VERIFIED: AUTH_MESSAGES.emailNotConfirmed,
   BANNED_USER: AUTH_MESSAGES.accountDisabled,
   INVALID_EMAIL_OR_PASSWORD: AUTH_MESSAGES.invalidCredentials,
+  INVALID_CODE: SIGN_IN_POLICY_MESSAGES.invalidTwoFactorCode,
+  INVALID_BACKUP_CODE: SIGN_IN_POLICY_MESSAGES.invalidTwoFactorCode,
+  INVALID_TWO_FACTOR_COOKIE: SIGN_IN_POLICY_MESSAGES.twoFactorSignInExpired,
 };
 
 /**

@@ -1,5 +1,7 @@
 import { formatTooManyAttempts } from '@bil/domain';
+import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { resolvePrincipal } from './access.service';
 import {
   applyAuthRateLimits,
   findAuthEndpoint,
@@ -39,6 +41,20 @@ async function sendFetchResponse(
   return reply.send(text === '' ? null : translateAuthBody(call, response.status, text, publicUrl));
 }
 
+// better-auth's endpoints that act with the caller's session: the session policy applies to them as to
+// every other route (better-auth alone would still honour a session past its idle timeout).
+const SESSION_ENDPOINTS = new Set([
+  '/get-session',
+  '/change-password',
+  '/list-sessions',
+  '/revoke-session',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+  '/two-factor/enable',
+  '/two-factor/disable',
+  '/two-factor/generate-backup-codes',
+]);
+
 /**
  * better-auth's handler at /api/auth/* for the endpoints this app offers (see auth-gateway), with
  * the sign-in, sign-up and reset rate limits in front and answers in this API's error shape.
@@ -54,6 +70,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         return reply
           .status(404)
           .send({ error: `No route ${request.method} ${request.url.split('?')[0] ?? ''}` });
+      }
+      if (SESSION_ENDPOINTS.has(call.path) && request.headers.cookie) {
+        const { sessionEnded } = await resolvePrincipal(app.ctx, fromNodeHeaders(request.headers), {
+          activity: false,
+        });
+        if (sessionEnded)
+          return reply.status(401).send({ error: sessionEnded.message, code: sessionEnded.code });
       }
       const body = prepareAuthBody(call, request.body);
       const limit = await applyAuthRateLimits(app.ctx, call, request.ip, body);

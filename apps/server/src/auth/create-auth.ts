@@ -1,15 +1,16 @@
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { admin } from 'better-auth/plugins';
+import { admin, twoFactor } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@bil/domain';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SESSION_ABSOLUTE_HOURS } from '@bil/domain';
 import type { AppConfig } from '../config';
-import { ADMIN_PLUGIN_OPTIONS } from '../db/auth-schema';
+import { ADMIN_PLUGIN_OPTIONS, TWO_FACTOR_OPTIONS } from '../db/auth-schema';
 import type { Database } from '../db/schema';
 import { createMailer, type Mailer } from '../lib/mail.service';
 import { consumeRateLimits, DEFAULT_RATE_LIMITS, type RateLimitPolicy } from '../lib/rate-limit.service';
 import { buildEmailAuditHooks } from './auth-audit';
 import { requireAuthSecret } from './auth-secret';
+import { refuseCommonPassword } from './password-rules';
 import type { RegistrationPort } from './registration-port';
 import { buildExistingAccountMail, buildResetPasswordMail, buildVerificationMail } from './auth-mails';
 
@@ -77,6 +78,7 @@ export function createAuth(config: AppConfig, db: Kysely<Database>, dependencies
     // so a refusal says the same whether or not the address already has an account.
     hooks: {
       before: createAuthMiddleware(async (context) => {
+        refuseCommonPassword(context);
         if (context.path !== SIGN_UP_PATH) return;
         const body = context.body as { email?: unknown } | undefined;
         const email = typeof body?.email === 'string' ? body.email : '';
@@ -98,9 +100,12 @@ export function createAuth(config: AppConfig, db: Kysely<Database>, dependencies
         update: { before: emailAudit.beforeUserUpdate, after: emailAudit.afterUserUpdate },
       },
     },
+    // The administrator's session policy (idle timeout, absolute lifetime) ends sessions earlier: see
+    // auth/sign-in-policy.service.ts. better-auth's own expiry is the longest lifetime the policy allows,
+    // never extended, so the session's updatedAt is the policy's alone (its last activity).
     session: {
-      expiresIn: 60 * 60 * 8,
-      updateAge: 60 * 15,
+      expiresIn: SESSION_ABSOLUTE_HOURS.max * 60 * 60,
+      disableSessionRefresh: true,
     },
     advanced: {
       useSecureCookies: config.publicUrl.startsWith('https://'),
@@ -112,7 +117,7 @@ export function createAuth(config: AppConfig, db: Kysely<Database>, dependencies
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     logger: { disabled: config.logLevel === 'silent', level: 'error' },
-    plugins: [admin(ADMIN_PLUGIN_OPTIONS)],
+    plugins: [admin(ADMIN_PLUGIN_OPTIONS), twoFactor(TWO_FACTOR_OPTIONS)],
   });
 }
 

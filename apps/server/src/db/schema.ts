@@ -173,8 +173,29 @@ export type AuthUserTable = {
   banned: boolean | null;
   banReason: string | null;
   banExpires: Timestamp | null;
+  /** better-auth's two-factor plugin: a verified authenticator is enrolled. */
+  twoFactorEnabled: boolean | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+};
+
+/** better-auth's session rows (its own code writes them; the sign-in policy reads and ends them). */
+export type AuthSessionTable = {
+  id: string;
+  userId: string;
+  token: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+/** better-auth's two-factor plugin: one enrolled (or half-enrolled, verified false) secret per person. */
+export type AuthTwoFactorTable = {
+  id: string;
+  userId: string;
+  secret: string;
+  backupCodes: string;
+  verified: boolean | null;
 };
 
 export type GciGrantsTable = {
@@ -648,6 +669,8 @@ export type Database = {
   delivery_records: DeliveryRecordsTable;
   delivery_data_version: { id: Generated<boolean>; version: Generated<number> };
   user: AuthUserTable;
+  session: AuthSessionTable;
+  twoFactor: AuthTwoFactorTable;
   user_accounts: UserAccountsTable;
   user_roles: Omit<UserAccountsTable, 'id' | 'display_name' | 'approval' | 'created_at' | 'updated_at'>;
   system_bypass_access: SystemBypassAccessTable;

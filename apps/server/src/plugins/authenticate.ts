@@ -1,7 +1,7 @@
 import { can, type AccessAction, type PermissionFlag } from '@bil/domain';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, throwIfRefused, unauthorized } from '../lib/http-errors';
+import { forbidden, HttpError, throwIfRefused, unauthorized } from '../lib/http-errors';
 import {
   isSignedIn,
   resolvePrincipal,
@@ -27,9 +27,13 @@ export type RouteAccess =
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** false: reading this route does not count as activity for the idle timeout (GET /api/session). */
+    sessionActivity?: boolean;
   }
   interface FastifyRequest {
     principal: RequestPrincipal;
+    /** The session policy ended this request's session just now (idle or too old): why, in words. */
+    sessionEnded: { code: string; message: string } | null;
   }
 }
 
@@ -72,6 +76,7 @@ export function accessActionOf(access: Exclude<RouteAccess, 'public'>): AccessAc
  */
 export async function registerAuthentication(app: FastifyInstance): Promise<void> {
   app.decorateRequest('principal', null as unknown as RequestPrincipal);
+  app.decorateRequest('sessionEnded', null);
 
   app.addHook('onRoute', (route) => {
     if (effectiveRouteAccess(route.url, route.config?.access) === null) {
@@ -89,10 +94,17 @@ export async function registerAuthentication(app: FastifyInstance): Promise<void
       request.log.error(`refused ${request.method} ${url}: the route declares no config.access`);
       throw forbidden();
     }
-    const { principal, setCookies } = await resolvePrincipal(app.ctx, fromNodeHeaders(request.headers));
+    const activity = request.routeOptions.config.sessionActivity !== false;
+    const { principal, setCookies, sessionEnded } = await resolvePrincipal(
+      app.ctx,
+      fromNodeHeaders(request.headers),
+      { activity },
+    );
     request.principal = principal;
+    request.sessionEnded = sessionEnded ?? null;
     if (setCookies.length > 0) void reply.header('set-cookie', setCookies);
     if (access === 'public') return;
+    if (sessionEnded) throw new HttpError(401, sessionEnded.message, { code: sessionEnded.code });
     const decision = can(principal, accessActionOf(access));
     throwIfRefused(decision);
   });

@@ -6,6 +6,7 @@ import { ErrorFallback } from '@/components/error-boundary';
 import { AppShellLayout } from '@/components/layout/app-shell-layout';
 import { PageLoader } from '@/components/page-loader';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { TwoFactorRequiredPage } from '@/features/auth/components/two-factor-required-page';
 import { AwaitingApprovalPage } from '@/features/shell/components/awaiting-approval-page';
 import { DatabaseConfigNotice } from '@/features/shell/components/database-config-notice';
 import { ShellOverlays } from '@/features/shell/components/shell-overlays';
@@ -45,6 +46,15 @@ export function SignedInLayout({ devPaths }: { devPaths: ReadonlySet<string> }) 
       <>
         <SessionKeeper expiresAt={expiresAt} />
         <AwaitingApprovalPage me={me} />
+      </>
+    );
+  }
+  // The sign-in policy requires a second factor this person has not enrolled: enrolment first, nothing else.
+  if (me.twoFactor.mustEnrol) {
+    return (
+      <>
+        <SessionKeeper expiresAt={expiresAt} />
+        <TwoFactorRequiredPage me={me} />
       </>
     );
   }

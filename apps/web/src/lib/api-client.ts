@@ -6,12 +6,15 @@ export type ApiIssue = { path: string; message: string };
 export class ApiError extends Error {
   readonly status: number;
   readonly issues: ApiIssue[];
+  /** The server's machine-readable reason when it sends one (SESSION_IDLE, PASSWORD_COMMON...). */
+  readonly code: string | undefined;
 
-  constructor(status: number, message: string, issues: ApiIssue[] = []) {
+  constructor(status: number, message: string, issues: ApiIssue[] = [], code?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.issues = issues;
+    this.code = code;
   }
 
   get isClientError(): boolean {
@@ -55,7 +58,8 @@ async function readBody(response: Response): Promise<unknown> {
 function toApiError(status: number, body: unknown): ApiError {
   if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string') {
     const issues = 'issues' in body && Array.isArray(body.issues) ? (body.issues as ApiIssue[]) : [];
-    return new ApiError(status, body.error, issues);
+    const code = 'code' in body && typeof body.code === 'string' ? body.code : undefined;
+    return new ApiError(status, body.error, issues, code);
   }
   return new ApiError(status, `Request failed with status ${status}`);
 }

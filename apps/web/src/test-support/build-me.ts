@@ -24,5 +24,7 @@ export function buildMe(isAdmin: boolean): MeResponse {
     approval: 'approved',
     isAdmin,
     roleBadge: isAdmin ? 'Administrator' : 'Viewer',
+    twoFactor: { enabled: false, mustEnrol: false },
+    sessionLimits: { idleTimeoutMinutes: 480, absoluteLifetimeHours: 168 },
   };
 }

@@ -32,6 +32,10 @@ export const meResponseSchema = z.object({
   approval: z.enum(ACCOUNT_APPROVALS),
   isAdmin: z.boolean(),
   roleBadge: z.string(),
+  /** Second factor: enrolled, and whether the sign-in policy makes the person enrol before anything else. */
+  twoFactor: z.object({ enabled: z.boolean(), mustEnrol: z.boolean() }),
+  /** The administrator's session limits, shown on the settings screen. */
+  sessionLimits: z.object({ idleTimeoutMinutes: z.number(), absoluteLifetimeHours: z.number() }),
 });
 export type MeResponse = Omit<z.infer<typeof meResponseSchema>, 'can'> & { can: ActorAbilities };
 
@@ -55,6 +59,8 @@ export const adminUserSchema = z.object({
   hasSystemBypass: z.boolean(),
   hasRoleData: z.boolean(),
   disabled: z.boolean(),
+  /** A verified authenticator is enrolled (an administrator may reset it). */
+  twoFactorEnabled: z.boolean(),
   /** Where the person's registration stands (approved for accounts made by an administrator). */
   approval: z.enum(ACCOUNT_APPROVALS),
   createdAt: z.string(),

@@ -1,4 +1,5 @@
 import type { AccessProfile } from '../access/access-profile';
+import { SIGN_IN_POLICY_MESSAGES } from '../access/sign-in-policy';
 
 /**
  * The policy kernel (outline's style): each model has one policy, a named set of rules
@@ -8,7 +9,11 @@ import type { AccessProfile } from '../access/access-profile';
 
 /** Who is asking: the SPEC §6 access profile (signed in, role, admin bit, PM name, flags, approval). */
 export type Actor = Pick<AccessProfile, 'signedIn' | 'role' | 'isAdmin' | 'tdotPm' | 'flags'> &
-  Partial<Pick<AccessProfile, 'approval'>> & { userId?: string | null };
+  Partial<Pick<AccessProfile, 'approval'>> & {
+    userId?: string | null;
+    /** Signed in, but the sign-in policy requires a second factor this account has not enrolled yet. */
+    mustEnrolTwoFactor?: boolean;
+  };
 
 /** The actor is this person (signed in, with an id). */
 export function isPerson(actor: Actor, userId: string | null | undefined): boolean {
@@ -48,11 +53,15 @@ export function definePolicy<R, A extends string>(model: string, rules: Record<A
   return Object.freeze({ model, rules: Object.freeze(rules) });
 }
 
-/** Signed out: 401. Waiting for approval or refused: 403 with words that say so. Else null (go on). */
+/**
+ * Signed out: 401. Waiting for approval or refused, or a second factor to enrol first: 403 with words
+ * that say so. Else null (go on).
+ */
 export function gate(actor: Actor): Decision | null {
   if (!actor.signedIn) return denyNotAuthenticated();
   if (actor.approval === 'pending') return deny(ACCOUNT_PENDING_MESSAGE);
   if (actor.approval === 'refused') return deny(ACCOUNT_REFUSED_MESSAGE);
+  if (actor.mustEnrolTwoFactor === true) return deny(SIGN_IN_POLICY_MESSAGES.twoFactorRequired);
   return null;
 }
 

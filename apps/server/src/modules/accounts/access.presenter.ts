@@ -1,4 +1,4 @@
-import { actorAbilitiesOf, type MeResponse } from '@bil/domain';
+import { actorAbilitiesOf, SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES, type MeResponse } from '@bil/domain';
 import type { SignedInPrincipal } from '../../auth/access.service';
 
 /** GET /api/me: who the person is and what they may do (the web hides what they cannot). */
@@ -19,5 +19,10 @@ export function presentMe(principal: SignedInPrincipal): MeResponse {
     approval: principal.approval,
     isAdmin: principal.isAdmin,
     roleBadge: principal.roleBadge ?? 'Viewer',
+    twoFactor: { enabled: principal.twoFactorEnabled, mustEnrol: principal.mustEnrolTwoFactor },
+    sessionLimits: principal.sessionLimits ?? {
+      idleTimeoutMinutes: SESSION_IDLE_MINUTES.default,
+      absoluteLifetimeHours: SESSION_ABSOLUTE_HOURS.default,
+    },
   };
 }

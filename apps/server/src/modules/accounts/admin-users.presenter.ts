@@ -44,6 +44,7 @@ export function presentAdminUser(row: AdminUserRow): AdminUser {
     hasSystemBypass: row.bypass_id !== null,
     hasRoleData: row.account_id !== null,
     disabled: row.banned === true,
+    twoFactorEnabled: row.twoFactorEnabled === true,
     approval: row.approval ?? 'approved',
     createdAt: iso(row.createdAt),
     updatedAt: updated.at(-1) ?? iso(row.createdAt),
@@ -73,6 +74,7 @@ export function snapshotAdminUser(row: AdminUserRow): Record<string, unknown> {
     display_name: row.display_name,
     email_confirmed: row.emailVerified,
     disabled: row.banned === true,
+    two_factor_enabled: row.twoFactorEnabled === true,
     approval: row.approval ?? 'approved',
     flags: storedFlags(row),
   };

@@ -30,6 +30,7 @@ export type AdminUserRow = {
   name: string;
   emailVerified: boolean;
   banned: boolean | null;
+  twoFactorEnabled: boolean | null;
   createdAt: Date;
   updatedAt: Date;
   account_id: string | null;
@@ -89,6 +90,7 @@ function withColumns(query: AdminUserQuery) {
     'user.name',
     'user.emailVerified',
     'user.banned',
+    'user.twoFactorEnabled',
     'user.createdAt',
     'user.updatedAt',
     'user_accounts.id as account_id',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  SIGN_IN_POLICY_MESSAGES,
   AUTH_MESSAGES,
   normaliseRole,
   roleHoldsEveryFlag,
@@ -17,6 +18,7 @@ import { buildInvitationMail } from '../../auth/auth-mails';
 import { RESET_PASSWORD_LANDING } from '../../auth/auth-gateway';
 import type { AppContext } from '../../app-context';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { isCommonPassword } from '../../lib/common-passwords';
 import { presentAdminUser, presentPermissionsRow, snapshotAdminUser } from './admin-users.presenter';
 import { toPage } from '../../lib/paged.presenter';
 import {
@@ -103,6 +105,9 @@ export async function createUser(
   actor: SignedInPrincipal,
   body: AdminCreateUserBody,
 ): Promise<AdminUser> {
+  if (body.password && isCommonPassword(body.password)) {
+    throw badRequest(SIGN_IN_POLICY_MESSAGES.passwordCommon, { code: 'PASSWORD_COMMON' });
+  }
   const authContext = await ctx.auth.$context;
   const passwordHash = body.password ? await authContext.password.hash(body.password) : null;
   const flags = await getRoleDefaultFlags(ctx.db, body.role);

@@ -1,6 +1,7 @@
 import { meResponseSchema, sessionResponseSchema, updateMeBodySchema } from '@bil/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../plugins/authenticate';
+import { HttpError } from '../../lib/http-errors';
 import { presentMe } from './access.presenter';
 import { isSignedIn } from '../../auth/access.service';
 import { updateMyDisplayName } from './me.service';
@@ -27,15 +28,20 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/session',
     {
-      config: { access: 'public' },
+      // The web's timer reads it to learn when the session ends: that is not activity (idle timeout).
+      config: { access: 'public', sessionActivity: false },
       schema: {
         tags: ['me'],
         summary:
-          'The signed-in person (as GET /api/me) and when the session ends; null when signed out or disabled',
+          'The signed-in person (as GET /api/me) and when the session ends; null when signed out or disabled; 401 with a code (SESSION_IDLE, SESSION_EXPIRED) when the session policy has just ended the session',
         response: { 200: sessionResponseSchema },
       },
     },
     async (request) => {
+      if (request.sessionEnded) {
+        const { code, message } = request.sessionEnded;
+        throw new HttpError(401, message, { code });
+      }
       const principal = request.principal;
       if (!isSignedIn(principal)) return null;
       return { me: presentMe(principal), expiresAt: principal.sessionExpiresAt };

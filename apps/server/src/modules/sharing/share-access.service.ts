@@ -108,6 +108,9 @@ const withoutSession = (creator: CreatorProfile) => ({
   sessionExpiresAt: null,
   user: null,
   displayName: null,
+  twoFactorEnabled: false,
+  mustEnrolTwoFactor: false,
+  sessionLimits: null,
 });
 
 /**

@@ -7,14 +7,24 @@ import { loadWithSharingControls } from '../with-sharing-controls';
 import { pmRoutes } from './pm-routes';
 import { projectRoutes } from './project-routes';
 
-// Settings takes the notifications feature's section from here: features do not import each other.
+// Settings takes the notifications and sign-in sections from here: features do not import each other.
 async function loadSettings() {
-  const [{ SettingsPage }, { NotificationSettingsCard }] = await Promise.all([
+  const [{ SettingsPage }, { NotificationSettingsCard }, { SignInSecurityCard }] = await Promise.all([
     import('@/features/settings/components/settings-page'),
     import('@/features/notifications/components/notification-settings-card'),
+    import('@/features/auth/components/sign-in-security-card'),
   ]);
   return function SettingsScreen() {
-    return <SettingsPage sections={<NotificationSettingsCard />} />;
+    return (
+      <SettingsPage
+        sections={
+          <>
+            <SignInSecurityCard />
+            <NotificationSettingsCard />
+          </>
+        }
+      />
+    );
   };
 }
 

@@ -2,6 +2,7 @@ export { AuthProvider, useAuth, type AuthValue } from './auth-context';
 export { readCookie, writeCookie } from './browser-cookie';
 export { DEFAULT_SIGNED_IN_PATH, resolveReturnPath, type ReturnState } from './return-path';
 export { fetchSession, postSignOut, type SessionData } from './session-api';
+export { rememberSessionEnded, useSessionEndedMessage } from './session-ended';
 export {
   SESSION_QUERY_KEY,
   SESSION_STALE_TIME_MS,

@@ -4,6 +4,7 @@ import {
   IconListDetails,
   IconMail,
   IconShieldLock,
+  IconLock,
   IconUserCog,
   IconUserQuestion,
   IconUsers,
@@ -18,6 +19,7 @@ import { OutboxPanel } from './outbox-panel';
 import { PermissionsPanel } from './permissions-panel';
 import { RegistrationPanel } from './registration-panel';
 import { RoleManagementPanel } from './role-management-panel';
+import { SignInPolicyPanel } from './sign-in-policy-panel';
 import { UserManagementPanel } from './user-management-panel';
 
 type AdminTab = { path: string; label: string; description: string; icon: Icon; Panel: ComponentType };
@@ -43,6 +45,13 @@ const TABS: AdminTab[] = [
     description: 'Who may create an account themselves, and whether an administrator approves it first.',
     icon: IconUserQuestion,
     Panel: RegistrationPanel,
+  },
+  {
+    path: '/admin/sign-in-policy',
+    label: 'Sign-in Policy',
+    description: 'Who must use two-factor sign-in, and when sessions end.',
+    icon: IconLock,
+    Panel: SignInPolicyPanel,
   },
   {
     path: '/admin/permissions',

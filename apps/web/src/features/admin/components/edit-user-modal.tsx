@@ -7,6 +7,7 @@ import {
   type PermissionFlags,
   type Role,
 } from '@bil/domain';
+import { ResetTwoFactorButton } from './reset-two-factor-button';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState, type SubmitEvent } from 'react';
@@ -133,6 +134,7 @@ export function EditUserModal({ user, isSelf, onClose }: EditUserModalProps) {
               setFlags((current) => ({ ...current, [flag]: value }));
             }}
           />
+          <ResetTwoFactorButton user={user} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -18,7 +18,7 @@ import { AppLogo } from '@/components/brand/app-logo';
 import { CookieNotice } from '@/components/layout/cookie-notice';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ParticleBackground } from '@/components/particle-background/particle-background';
-import { resolveReturnPath, useSessionQuery } from '@/lib/session';
+import { resolveReturnPath, useSessionEndedMessage, useSessionQuery } from '@/lib/session';
 import { readAuthMode, readAuthNotice, type AuthMode, type AuthPageState } from '../auth-mode';
 import { NewPasswordForm } from './new-password-form';
 import { RegisterForm } from './register-form';
@@ -82,6 +82,7 @@ export function AuthPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const sessionEnded = useSessionEndedMessage();
 
   const mode = readAuthMode(params);
   const token = mode === 'reset' && !params.has('error') ? params.get('token') : null;
@@ -170,6 +171,17 @@ export function AuthPage() {
                     aria-label="Sign in or register"
                   />
                 )}
+                {sessionEnded && mode === 'signin' ? (
+                  <Alert
+                    role="status"
+                    color="orange"
+                    variant="light"
+                    icon={<IconInfoCircle size={20} aria-hidden />}
+                    data-testid="session-ended-notice"
+                  >
+                    {sessionEnded}
+                  </Alert>
+                ) : null}
                 {notice ? (
                   <Alert
                     role="status"

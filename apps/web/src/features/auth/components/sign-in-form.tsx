@@ -6,10 +6,14 @@ import type { FieldErrors } from '../auth-forms';
 import { preloadAuthForms, validateAuthForm } from '../auth-form-validation';
 import { AUTH_TEXT, isEmailNotConfirmed } from '../auth-messages';
 import { FormErrorAlert } from './form-error-alert';
+import { TwoFactorChallengeForm } from './two-factor-challenge-form';
 
 type SignInFormProps = { onForgotPassword: () => void };
 
-/** E-mail and password. On success the session is loaded and the page moves on by itself. */
+/**
+ * E-mail and password, then (for an account with two-factor sign-in) a code. On success the session is
+ * loaded and the page moves on by itself.
+ */
 export function SignInForm({ onForgotPassword }: SignInFormProps) {
   const signIn = useSignIn();
   const [email, setEmail] = useState('');
@@ -28,6 +32,17 @@ export function SignInForm({ onForgotPassword }: SignInFormProps) {
     setSubmittedEmail(checked.data.email);
     signIn.mutate(checked.data);
   };
+
+  if (signIn.data?.step === 'two-factor') {
+    return (
+      <TwoFactorChallengeForm
+        onRestart={() => {
+          signIn.reset();
+          setPassword('');
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={(event) => void submit(event)} onFocus={preloadAuthForms} noValidate aria-label="Sign in">
