@@ -10,10 +10,10 @@ const FAA_DIR = fileURLToPath(new URL('../../../../shared/data/faa/', import.met
 type NpiasFile = { count: number; airports: { locid: string; name: string; city: string; state: string }[] };
 type HistoryFile = { years: number[]; airports: Record<string, { aig?: (number | null)[] }> };
 
-function readJson<T>(name: string): T {
+function readJson(name: string): unknown {
   const file = `${FAA_DIR}${name}`;
   if (!fs.existsSync(file)) throw new Error(`The real FAA data is missing: ${file} (see SOURCES.md)`);
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
 export type CountryAirport = { code: string; name: string; city: string; state: string };
@@ -22,7 +22,7 @@ export type CountryAllocation = { code: string; fiscalYear: number; dollars: num
 
 /** The 3,287 NPIAS airports, as FAA's NPIAS 2025-2029 Appendix A lists them. */
 export function npiasAirports(): CountryAirport[] {
-  const file = readJson<NpiasFile>('npias-airports.json');
+  const file = readJson('npias-airports.json') as NpiasFile;
   return file.airports.map((airport) => ({
     code: airport.locid,
     name: airport.name,
@@ -36,7 +36,7 @@ export function npiasAirports(): CountryAirport[] {
  * are the hundredths times 10,000 (exact). A null year is no figure (none in the file's AIG arrays).
  */
 export function aigAllocations(): CountryAllocation[] {
-  const file = readJson<HistoryFile>('history.json');
+  const file = readJson('history.json') as HistoryFile;
   const rows: CountryAllocation[] = [];
   for (const [code, airport] of Object.entries(file.airports)) {
     airport.aig?.forEach((millions, index) => {

@@ -58,6 +58,9 @@ describe('the whole country through the import (issue 31)', { timeout: 300_000 }
       await api.apply(admin, airportsTemplateCsv(airports), { kind: 'airports', fileName: 'npias.csv' }),
     );
     expect(airportsRun.counts).toEqual({ created: 3287, updated: 0, unchanged: 0, refused: 0 });
+    // Read before the allocations, so the catalogue's cached answer must give way to the import's figures.
+    const before = await readWholeCatalog(server.app, admin.cookie);
+    expect(before.filter((row) => row.totalAllocation !== 0)).toEqual([]);
 
     const allocationsRun = parse(
       await api.apply(admin, allocationsTemplateCsv(npiasAllocations), {
