@@ -83,7 +83,8 @@ if (!values['web-dist'] && !values['country-only']) {
   if (build.status !== 0) throw new Error(`web build failed (exit ${build.status})`);
 }
 
-let port = 3900;
+// BENCH_PORT: the first of the ports the bench's servers take (another bench on the machine may hold 3900).
+let port = Number(process.env.BENCH_PORT ?? 3900);
 // Issue 31: the whole country (3,287 NPIAS airports, 15,570 AIG allocations) on each database.
 for (const target of targets) {
   const env = target.env(0);
