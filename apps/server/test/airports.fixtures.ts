@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { airportCatalogSchema, type AirportSummary } from '@bil/domain';
 import type { Database } from '../src/db/schema';
 import { insertAirports, insertProjects } from './support/project-factory';
 
@@ -106,4 +108,14 @@ export async function insertAirportFixture(db: Kysely<Database>): Promise<void> 
       grant_number: '150',
     },
   ]);
+}
+
+/** Every catalogue row the signed-in caller sees, read through GET /api/airports. */
+export async function readWholeCatalog(
+  app: { inject: FastifyInstance['inject'] },
+  cookie: string,
+): Promise<AirportSummary[]> {
+  const response = await app.inject({ method: 'GET', url: '/api/airports', headers: { cookie } });
+  if (response.statusCode !== 200) throw new Error(`GET /api/airports answered ${response.statusCode}`);
+  return airportCatalogSchema.parse(response.json()).airports;
 }

@@ -9,10 +9,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../plugins/authenticate';
 import { pdfDownloadHeaders } from '../../lib/pdf-document';
+import { sendCachedJson } from '../../lib/cached-reply';
 import { getAirportPdf } from './airport-pdf.service';
 import {
   getAirportDetail,
-  listAirportCatalog,
+  getAirportCatalogBody,
   listAirportProjectsJson,
   updateAirportBalances,
 } from './airports.service';
@@ -32,7 +33,9 @@ export const airportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: airportCatalogSchema },
       },
     },
-    async (request) => listAirportCatalog(app.ctx, request.principal),
+    // JSON text from the response cache (the schema documents the route; tests check bodies against it).
+    async (request, reply) =>
+      sendCachedJson(request, reply, await getAirportCatalogBody(app.ctx, request.principal)),
   );
 
   app.get(

@@ -16,7 +16,8 @@ import type { AppContext } from '../../app-context';
 import { clockNow } from '../../lib/clock';
 import { badRequest, notFound, throwIfRefused } from '../../lib/http-errors';
 import { NO_PROJECT_TOTALS, presentAirportDetail, presentAirportSummary } from './airports.presenter';
-import { presentProjectPageJson } from '../projects';
+import { presentProjectPageJson, readProjectsDataVersion } from '../projects';
+import { CachedBody, responseCacheFor, strongEtag } from '../../lib/response-cache';
 import {
   aggregateProjects,
   findAirport,
@@ -25,6 +26,7 @@ import {
   listAirports,
   lockBalancesRow,
   saveBalances,
+  readAirportsFingerprint,
   summariseAirports,
   type AirportRow,
 } from './airports.repository';
@@ -65,6 +67,27 @@ export async function listAirportCatalog(
       presentAirportSummary(airport, totals.get(airport.airport_code) ?? NO_PROJECT_TOTALS, today),
     ),
   };
+}
+
+/**
+ * GET /api/airports as cached JSON text (issue 31: 3.2 MB at 3,300 airports): keyed by the projects data
+ * version, the airports fingerprint, New York's date and what the caller's scope depends on, so any change
+ * by any process gives a new key and nothing is invalidated by hand; compressed once per body.
+ */
+export async function getAirportCatalogBody(
+  ctx: Pick<AppContext, 'db'>,
+  principal: RequestPrincipal,
+): Promise<CachedBody> {
+  const now = clockNow();
+  const compute = async () => JSON.stringify(await listAirportCatalog(ctx, principal, now));
+  const [version, fingerprint] = await Promise.all([
+    readProjectsDataVersion(ctx.db),
+    readAirportsFingerprint(ctx.db),
+  ]);
+  const scope = [principal.role, principal.tdotPm, principal.isAdmin, principal.approval, principal.flags];
+  const key = strongEtag(['airports', version ?? now.toISOString(), fingerprint, todayInNewYork(now), scope]);
+  if (version === null) return new CachedBody(await compute(), key);
+  return responseCacheFor(ctx.db).getOrCompute(key, key, compute);
 }
 
 async function buildDetail(

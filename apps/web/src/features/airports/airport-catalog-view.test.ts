@@ -4,6 +4,7 @@ import {
   applyCatalogView,
   DEFAULT_CATALOG_VIEW,
   listPms,
+  pageOfCatalog,
   toCatalogRecords,
   UNASSIGNED_PM,
 } from './airport-catalog-view';
@@ -107,5 +108,23 @@ describe('applyCatalogView', () => {
     const record = toCatalogRecords([lapsedAirport])[0];
     expect(record).toMatchObject({ Available: 300, Lapsed: 20, 'FY23 Available': 0, 'FY23 Lapsed': 20 });
     expect(Object.keys(record ?? {}).some((key) => key.includes('Balance'))).toBe(false);
+  });
+});
+
+describe('pageOfCatalog', () => {
+  const rows = Array.from({ length: 250 }, (_, index) => index + 1);
+
+  it('cuts 250 rows into pages of 100, 100 and 50 and says where each page is', () => {
+    expect(pageOfCatalog(rows, 1)).toMatchObject({ page: 1, totalPages: 3, first: 1, last: 100 });
+    const second = pageOfCatalog(rows, 2);
+    expect(second.rows[0]).toBe(101);
+    expect(second).toMatchObject({ first: 101, last: 200 });
+    expect(pageOfCatalog(rows, 3)).toMatchObject({ first: 201, last: 250 });
+    expect(pageOfCatalog(rows, 3).rows).toHaveLength(50);
+  });
+
+  it('shows the last page for a page past the end (after a filter shrank the list), one page when empty', () => {
+    expect(pageOfCatalog(rows.slice(0, 30), 3)).toMatchObject({ page: 1, totalPages: 1, first: 1, last: 30 });
+    expect(pageOfCatalog([], 2)).toMatchObject({ page: 1, totalPages: 1, rows: [] });
   });
 });

@@ -79,6 +79,25 @@ export function applyCatalogView(airports: readonly AirportSummary[], view: Cata
   return shown.sort((a, b) => sign * compare(a, b, view.sort) || a.airportCode.localeCompare(b.airportCode));
 }
 
+/**
+ * Rows drawn per page: the table stays quick to draw and read at the whole country's 3,300 airports
+ * (issue 31), and a state's catalogue (about 60) fits on one page.
+ */
+export const CATALOG_PAGE_SIZE = 100;
+
+/** One page of the rows shown (1-based; a page past the end is the last one) with its place in the list. */
+export function pageOfCatalog<T>(
+  rows: readonly T[],
+  page: number,
+  size = CATALOG_PAGE_SIZE,
+): { rows: T[]; page: number; totalPages: number; first: number; last: number } {
+  const totalPages = Math.max(1, Math.ceil(rows.length / size));
+  const current = Math.min(Math.max(1, page), totalPages);
+  const start = (current - 1) * size;
+  const pageRows = rows.slice(start, start + size);
+  return { rows: pageRows, page: current, totalPages, first: start + 1, last: start + pageRows.length };
+}
+
 export type CatalogRecord = Record<string, string | number>;
 
 /** Flat rows for the CSV and Excel exports: one per airport shown, every FY's allocation, available and lapsed. */

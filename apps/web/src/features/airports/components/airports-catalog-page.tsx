@@ -1,5 +1,5 @@
 import { formatDate, type AirportSummary } from '@bil/domain';
-import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { toast } from 'sonner';
@@ -11,6 +11,7 @@ import {
   applyCatalogView,
   DEFAULT_CATALOG_VIEW,
   listPms,
+  pageOfCatalog,
   toCatalogRecords,
   type CatalogSortKey,
   type CatalogView,
@@ -28,16 +29,21 @@ export function AirportsCatalogPage() {
   const query = useAirportCatalog();
   const wide = useIsWideScreen();
   const [view, setView] = useState<CatalogView>(DEFAULT_CATALOG_VIEW);
+  const [page, setPage] = useState(1);
   const search = useDeferredValue(view.search);
   const airports = query.data?.airports ?? NO_AIRPORTS;
   const pms = useMemo(() => listPms(airports), [airports]);
   const shown = useMemo(() => applyCatalogView(airports, { ...view, search }), [airports, view, search]);
   const atRiskCount = airports.filter((airport) => airport.atRisk).length;
+  // Only the page is drawn; search, filters, sort, counts and exports work on every airport shown.
+  const paged = pageOfCatalog(shown, page);
 
   const change = (next: Partial<CatalogView>) => {
     setView((current) => ({ ...current, ...next }));
+    setPage(1);
   };
   const sortBy = (key: CatalogSortKey) => {
+    setPage(1);
     setView((current) => ({
       ...current,
       sort: key,
@@ -97,14 +103,30 @@ export function AirportsCatalogPage() {
               No airports match your current filters.
             </Text>
           ) : wide ? (
-            <CatalogTable airports={shown} view={view} onSort={sortBy} />
+            <CatalogTable airports={paged.rows} view={view} onSort={sortBy} />
           ) : (
             <>
               <CatalogCardSort view={view} onChange={change} />
-              <CatalogCards airports={shown} />
+              <CatalogCards airports={paged.rows} />
             </>
           )}
         </Paper>
+        {paged.totalPages > 1 ? (
+          <Group justify="space-between" mt="sm" data-testid="airport-pager">
+            <Text size="sm" c="dimmed" data-testid="airport-page-range">
+              Airports {paged.first}-{paged.last} of {shown.length}
+            </Text>
+            <Pagination
+              total={paged.totalPages}
+              value={paged.page}
+              onChange={setPage}
+              size="sm"
+              withEdges
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            />
+          </Group>
+        ) : null}
       </QueryState>
     </Stack>
   );
