@@ -81,6 +81,7 @@ export * from './gci/gci-dates';
 export * from './gci/gci-fields';
 export * from './gci/grants.schema';
 export * from './gci/grant-rules';
+export * from './gci/grant-funding-text';
 export * from './gci/grants.responses';
 export * from './gci/inspection-rules';
 export * from './gci/inspections.schema';
