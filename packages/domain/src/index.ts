@@ -97,6 +97,7 @@ export * from './flight-services/flight-services.rules';
 export * from './flight-services/flight-services.report';
 export * from './executive/executive.responses';
 export * from './executive/executive.metrics';
+export * from './executive/executive-trend';
 export * from './dbe/dbe-fiscal-year';
 export * from './dbe/dbe-counting';
 export * from './dbe/dbe-certification';
