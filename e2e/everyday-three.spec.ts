@@ -208,3 +208,32 @@ test.describe('13. SPEC words where those failures happen', () => {
     }
   });
 });
+
+test('14. while the first screen loads, the outline of a screen shows, not a lone spinner', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    // Hold the session answer back, so the moment before the first screen can be looked at.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/session', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/bil/projects', { waitUntil: 'commit' });
+    const skeleton = page.getByTestId('screen-skeleton');
+    await expect(skeleton).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+    await shoot(page, `first-screen-skeleton-${width}`);
+    release();
+    await expect(page.getByRole('heading', { name: 'BIL Projects', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(skeleton).toHaveCount(0);
+    await page.unroute('**/api/session');
+  }
+});
