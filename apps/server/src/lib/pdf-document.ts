@@ -4,6 +4,8 @@
  * and grant metrics PDFs use it; the executive PDF keeps its own drawing (charts).
  */
 
+import { fitColumnWidths } from './pdf-column-widths';
+
 export type PdfDoc = PDFKit.PDFDocument;
 export type PdfColumn = { title: string; width: number; align?: 'left' | 'right' };
 
@@ -122,8 +124,16 @@ export function pdfTable(
   options: { fontSize?: number; totals?: string[] } = {},
 ): void {
   const fontSize = options.fontSize ?? 8.5;
-  const scale = contentWidth(doc) / columns.reduce((sum, column) => sum + column.width, 0);
-  const widths = columns.map((column) => column.width * scale);
+  // Each column at least as wide as its longest header word (bold), plus the cell padding.
+  doc.font('Helvetica-Bold').fontSize(fontSize);
+  const minimums = columns.map(
+    (column) => Math.max(...column.title.split(/\s+/).map((word) => doc.widthOfString(word))) + 5,
+  );
+  const widths = fitColumnWidths(
+    columns.map((column) => column.width),
+    minimums,
+    contentWidth(doc),
+  );
   const rowHeight = (cells: string[], bold: boolean) => {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(fontSize);
     return Math.max(

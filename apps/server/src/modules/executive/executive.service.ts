@@ -6,6 +6,7 @@ import {
   daysOverTarget,
   dbeProgramPolicy,
   executivePolicy,
+  fillTrendMonths,
   fiscalYearOfDate,
   formatGrantLabel,
   gciAreaPolicy,
@@ -96,11 +97,14 @@ function presentTimeliness(figures: TimelinessFigures | null, today: string) {
       award: kpi(totals?.award_days, AWARD_TARGET_DAYS, totals?.pending_award_projects ?? 0),
       subAward: kpi(totals?.sub_award_days, SUB_AWARD_TARGET_DAYS, totals?.pending_sub_award_projects ?? 0),
       exceeding90Days: totals?.exceeding_days ?? 0,
-      trend: (figures?.trend ?? []).map((row) => ({
-        month: row.month,
-        averageDays: row.average_days,
-        projectCount: row.project_count,
-      })),
+      trend: fillTrendMonths(
+        (figures?.trend ?? []).map((row) => ({
+          month: row.month,
+          averageDays: row.average_days,
+          projectCount: row.project_count,
+        })),
+        today,
+      ),
     },
     oldestWaiting: oldest,
     bilTotal: roundToCents(totals?.bil_amount ?? 0),

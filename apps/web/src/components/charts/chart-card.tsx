@@ -23,6 +23,8 @@ export type ChartCardProps = {
   headerActions?: ReactNode;
   /** Shown between the header and the chart, in the card and in the dialog (e.g. summary tiles). */
   summary?: ReactNode;
+  /** Shown under the chart, in the card and in the dialog (e.g. what the chart leaves out). */
+  footer?: ReactNode;
   height?: number;
   expandedHeight?: number;
   /** Draws the chart at the given size; called once for the card and once for the open dialog. */
@@ -44,6 +46,7 @@ export function ChartCard({
   fileName,
   headerActions,
   summary,
+  footer,
   height = CHART_CARD_HEIGHT,
   expandedHeight = EXPANDED_CHART_HEIGHT,
   children,
@@ -95,6 +98,7 @@ export function ChartCard({
         <div ref={cardChartRef} data-testid="chart-container">
           {children({ height, isExpanded: false })}
         </div>
+        {footer}
       </Stack>
       <Modal
         opened={isExpanded}
@@ -117,6 +121,7 @@ export function ChartCard({
           <div ref={dialogChartRef} data-testid="expanded-chart-container">
             {isExpanded ? children({ height: expandedHeight, isExpanded: true }) : null}
           </div>
+          {footer}
         </Stack>
       </Modal>
     </Paper>

@@ -13,6 +13,30 @@ import {
 import { AXIS_TICK, CHART_COLORS, extendTicks, maxOf } from './chart-theme';
 import { ChartTooltipBox, readTooltipDatum } from './chart-tooltip';
 
+const KEY_ROW_HEIGHT = 15;
+const KEY_MARGIN_TOP = 8 + 2 * KEY_ROW_HEIGHT;
+
+type TargetLabelProps = { viewBox?: { x?: number; width?: number } };
+
+/** One target's key, a dashed swatch and its name, in the top margin above the plot. */
+function TargetKey({
+  viewBox,
+  row,
+  text,
+  color,
+}: TargetLabelProps & { row: number; text: string; color: string }) {
+  const x = viewBox?.x ?? 0;
+  const y = 4 + row * KEY_ROW_HEIGHT + KEY_ROW_HEIGHT / 2;
+  return (
+    <g data-testid="target-key">
+      <line x1={x} x2={x + 22} y1={y} y2={y} stroke={color} strokeDasharray="6 4" strokeWidth={2} />
+      <text x={x + 28} y={y + 4} fontSize={11} fill={color}>
+        {text}
+      </text>
+    </g>
+  );
+}
+
 const describeDays = (days: number | null) => (days === null ? 'N/A' : `${days} days`);
 
 function TimelineTooltip({ grant }: { grant: GrantChartBar | null }) {
@@ -50,7 +74,7 @@ export function ProcessingTimelineChart({
   );
   return (
     <ResponsiveContainer width="100%" height={height}>
-      <BarChart data={[...grants]} margin={{ top: 8, right: 16, bottom: 4, left: 8 }}>
+      <BarChart data={[...grants]} margin={{ top: KEY_MARGIN_TOP, right: 16, bottom: 4, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" stroke={CHART_COLORS.grid} vertical={false} />
         <XAxis dataKey="name" tick={AXIS_TICK} interval="preserveStartEnd" minTickGap={8} />
         <YAxis
@@ -67,29 +91,28 @@ export function ProcessingTimelineChart({
           )}
         />
         <Legend position="top" itemSorter={null} />
-        {/* The two target labels sit at opposite ends and on opposite sides of their lines, so they
-            never overlap however close the lines are drawn (a long day axis puts them a few pixels apart). */}
+        {/* Issue 35: a label beside its line overlapped the bars, so each target is named in a key in
+            the chart's top margin (two rows, inside the drawing so an exported image keeps it). */}
         <ReferenceLine
           y={AWARD_TARGET_DAYS}
           stroke={CHART_COLORS.awardTarget}
           strokeDasharray="6 4"
-          label={{
-            value: 'Award target (90 days)',
-            position: 'insideTopLeft',
-            fontSize: 11,
-            fill: CHART_COLORS.awardTarget,
-          }}
+          label={(props: TargetLabelProps) => (
+            <TargetKey {...props} row={0} text="Award target (90 days)" color={CHART_COLORS.awardTarget} />
+          )}
         />
         <ReferenceLine
           y={SUB_AWARD_TARGET_DAYS}
           stroke={CHART_COLORS.subAwardTarget}
           strokeDasharray="6 4"
-          label={{
-            value: 'Sub-award target (60 days)',
-            position: 'insideBottomRight',
-            fontSize: 11,
-            fill: CHART_COLORS.subAwardTarget,
-          }}
+          label={(props: TargetLabelProps) => (
+            <TargetKey
+              {...props}
+              row={1}
+              text="Sub-award target (60 days)"
+              color={CHART_COLORS.subAwardTarget}
+            />
+          )}
         />
         <Bar dataKey="daysToAward" name="Days to Award" fill={CHART_COLORS.award} isAnimationActive={false} />
         <Bar

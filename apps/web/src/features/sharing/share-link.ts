@@ -27,6 +27,17 @@ export function describeShareError(error: unknown): string {
   return 'Unknown error';
 }
 
+/**
+ * SPEC §8 toast for a failed share: a refusal the server explained reads '{prefix}: {message}'; a failure
+ * nobody expected (server fault, lost connection) reads 'An unexpected error occurred: {message}'.
+ */
+export function shareFailureMessage(prefix: string, error: unknown): string {
+  const unexpected = !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+  return unexpected
+    ? `An unexpected error occurred: ${describeShareError(error)}`
+    : `${prefix}: ${describeShareError(error)}`;
+}
+
 /** Whether a failure means the caller is signed out. */
 export function isSignedOutError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;

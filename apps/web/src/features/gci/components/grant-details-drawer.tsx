@@ -1,4 +1,5 @@
 import {
+  describeGrantDrawn,
   formatCurrency,
   formatDate,
   formatDateTime12h,
@@ -188,7 +189,7 @@ function GrantDetailBody({ detail }: { detail: GrantDetail }) {
       <div>
         <Group justify="space-between">
           <Text size="sm" fw={600}>
-            Drawn {formatCurrency(grant.funding.drawn)} of {formatCurrency(grant.funding.grantAmount)}
+            Drawn {describeGrantDrawn(grant.funding)}
           </Text>
           <Text size="sm" fw={600}>
             {grant.funding.percentDrawn.toFixed(1)}%

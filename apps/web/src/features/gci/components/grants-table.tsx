@@ -1,4 +1,10 @@
-import { formatCurrency, formatDate, GRANT_PROGRAM_LABELS, type GrantRow } from '@bil/domain';
+import {
+  describeGrantDrawn,
+  formatCurrency,
+  formatDate,
+  GRANT_PROGRAM_LABELS,
+  type GrantRow,
+} from '@bil/domain';
 import { Badge, Group, Progress, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import { GrantStatusBadge } from './grant-status-badge';
@@ -131,6 +137,10 @@ export function GrantsTable({ rows, sort, onSort, onOpen }: Props) {
                   size="sm"
                   aria-label={`${row.funding.percentDrawn}% drawn`}
                 />
+                {/* The base the percentage is of: Total includes the local share, which is not drawn. */}
+                <Text size="xs" c="dimmed" ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {describeGrantDrawn(row.funding)}
+                </Text>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Text

@@ -16,6 +16,7 @@ import { useProjectDeletions } from '../hooks/use-project-deletions';
 import { useProjectListState } from '../hooks/use-project-list-state';
 import { useProjectPerson } from '../hooks/use-project-person';
 import { DeletionDialog } from './deletion-dialog';
+import { MissingProjectNotice } from './missing-project-notice';
 import { ProjectRowActions } from './project-row-actions';
 import { QueryState } from '@/components/query-state';
 import { fetchProjectsFailedText } from '../project-toasts';
@@ -98,6 +99,7 @@ export function ProjectsPage() {
           ) : null}
         </Group>
       </Group>
+      <MissingProjectNotice projectId={state.scrollToId} />
       <ProjectFilterBar
         search={state.search}
         onSearchChange={state.setSearch}

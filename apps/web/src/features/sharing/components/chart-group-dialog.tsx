@@ -8,7 +8,7 @@ import { CHART_CATALOG } from '@/components/charts';
 import { createChartGroupShare } from '../api/share-requests';
 import { addChart, remainingCharts } from '../chart-group-charts';
 import { useShareAccessForm } from '../hooks/use-share-access-form';
-import { announceShareLink, describeShareError, isSignedOutError, shareUrl } from '../share-link';
+import { announceShareLink, shareFailureMessage, isSignedOutError, shareUrl } from '../share-link';
 import { ShareAccessFields } from './share-access-fields';
 import { ShareLinkResult } from './share-link-result';
 import { SortableChartList } from './sortable-chart-list';
@@ -49,7 +49,7 @@ function GroupForm({ initialCharts, unshareable = [], onClose }: Omit<Props, 'op
       toast.error(
         isSignedOutError(error)
           ? SHARE_MESSAGES.signInToShare
-          : `Failed to create chart group: ${describeShareError(error)}`,
+          : shareFailureMessage('Failed to create chart group', error),
       );
     },
   });

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { CHART_CATALOG } from '@/components/charts';
 import { createChartShare } from '../api/share-requests';
-import { announceShareLink, describeShareError, isSignedOutError, shareUrl } from '../share-link';
+import { announceShareLink, shareFailureMessage, isSignedOutError, shareUrl } from '../share-link';
 import { ChartGroupDialog } from './chart-group-dialog';
 
 type Props = {
@@ -37,7 +37,7 @@ export function ChartShareMenu({ chartType, projectIds }: Props) {
       toast.error(
         isSignedOutError(error)
           ? SHARE_MESSAGES.signInToShareChart
-          : `Failed to create share link: ${describeShareError(error)}`,
+          : shareFailureMessage('Failed to create share link', error),
       );
     },
   });

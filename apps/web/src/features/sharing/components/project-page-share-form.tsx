@@ -19,7 +19,7 @@ import { createProjectPageShare } from '../api/share-requests';
 import { useShareableProjects } from '../api/use-shareable-projects';
 import { useShareAccessForm } from '../hooks/use-share-access-form';
 import { countSelected, distinctValues } from '../project-page-selection';
-import { announceShareLink, describeShareError, shareUrl } from '../share-link';
+import { announceShareLink, describeShareError, shareFailureMessage, shareUrl } from '../share-link';
 import { ShareAccessFields } from './share-access-fields';
 import { ShareLinkResult } from './share-link-result';
 
@@ -81,7 +81,7 @@ export function ProjectPageShareForm({ initialSelection = {}, onDone }: Props) {
       await announceShareLink(link, 'Project page shared');
     },
     onError: (error) => {
-      toast.error(`Failed to create share link: ${describeShareError(error)}`);
+      toast.error(shareFailureMessage('Failed to create share link', error));
     },
   });
 

@@ -5,7 +5,7 @@ import { IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useShareAccessForm } from '../hooks/use-share-access-form';
-import { announceShareLink, describeShareError, shareUrl } from '../share-link';
+import { announceShareLink, shareFailureMessage, shareUrl } from '../share-link';
 import { ShareAccessFields } from './share-access-fields';
 import { ShareLinkResult } from './share-link-result';
 
@@ -43,7 +43,7 @@ export function ShareLinkButton({
       await announceShareLink(link);
     },
     onError: (error) => {
-      toast.error(`Failed to create share link: ${describeShareError(error)}`);
+      toast.error(shareFailureMessage('Failed to create share link', error));
     },
   });
 
