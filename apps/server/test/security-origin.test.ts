@@ -123,5 +123,6 @@ describe('with PUBLIC_URL set, a write must come from exactly its origin', () =>
     } finally {
       await dev.close();
     }
-  });
+    // A second server to build: slow on a busy machine.
+  }, 120_000);
 });
