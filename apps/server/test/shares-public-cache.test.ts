@@ -23,6 +23,7 @@ describe('a shared project page served from the cache', () => {
   const read = async (token: string) => {
     const response = await publicPost(server, token, 'data');
     expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
     const answer = publicShareDataSchema.parse(response.json());
     if (answer.kind !== 'project_page') throw new Error(`not a project page: ${answer.kind}`);
     return answer.data;

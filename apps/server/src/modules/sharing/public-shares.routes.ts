@@ -114,6 +114,8 @@ export const publicSharesRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         await getPublicShareData(app.ctx, request.params.shareId, readGrantCookies(request), request.ip),
+        // Cached on the server only: a visitor's browser keeps no copy of a (possibly protected) share.
+        'no-store',
       ),
   );
 };
