@@ -20,6 +20,11 @@ describe('a shared project page served from the cache', () => {
     await server.close();
   });
 
+  const annRunway = () => {
+    const id = fixture.annIds[0];
+    if (id === undefined) throw new Error('fixture without Ann runway');
+    return id;
+  };
   const read = async (token: string) => {
     const response = await publicPost(server, token, 'data');
     expect(response.statusCode).toBe(200);
@@ -37,7 +42,7 @@ describe('a shared project page served from the cache', () => {
     await server.ctx.db
       .updateTable('projects')
       .set({ project_title: 'Ann runway, rehabilitated' })
-      .where('id', '=', fixture.annIds[0]!)
+      .where('id', '=', annRunway())
       .execute();
     expect((await read(token)).projects.map((project) => project.project_title)).toEqual([
       'Ann runway, rehabilitated',
@@ -54,7 +59,7 @@ describe('a shared project page served from the cache', () => {
     await server.ctx.db
       .updateTable('projects')
       .set({ tdot_pm: 'Someone Else' })
-      .where('id', '=', fixture.annIds[0]!)
+      .where('id', '=', annRunway())
       .execute();
     expect((await read(token)).projects).toEqual([]);
   });
@@ -67,6 +72,6 @@ describe('a shared project page served from the cache', () => {
       .select('view_count')
       .where('token', '=', token)
       .executeTakeFirstOrThrow();
-    expect(Number(row.view_count)).toBe(3);
+    expect(row.view_count).toBe(3);
   });
 });

@@ -6,7 +6,7 @@ import { isSafeText, unsafeTextMessage } from './safe-text';
 const BIDI = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
 
 describe('names without hidden text-direction or broken characters (issue 34)', () => {
-  it.each(BIDI.map((c) => [c.codePointAt(0)!.toString(16).toUpperCase(), c]))(
+  it.each(BIDI.map((c) => [(c.codePointAt(0) ?? 0).toString(16).toUpperCase(), c]))(
     'refuses U+%s',
     (_code, control) => {
       expect(isSafeText(`invoice${control}fdp.exe`)).toBe(false);
