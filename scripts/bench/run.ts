@@ -1,6 +1,7 @@
 // `npm run bench`: the product's own performance figures on this machine.
 // Usage: npm run bench [-- --sizes 5000,100000] [-- --postgres postgres://...] [-- --web-dist DIR]
 //        [-- --first-screen]: only each main screen's time to first useful content, quiet and loaded
+//        npm run bench -- --load [--sizes 5000] [--postgres postgres://...]: only the 50-client load figures
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -22,10 +23,11 @@ import { loadDemoData } from './measure-demo-load';
 import { COLD_READ_AFTER, measureProjectList, measureTableFirstView } from './measure-project-list';
 import { startServer } from './measure-startup';
 import { measureFirstScreens, startBackgroundLoad } from './measure-first-screen';
+import { runLoad } from './run-load';
 
 const { values } = parseArgs({
   options: {
-    sizes: { type: 'string', default: '5000,100000' },
+    sizes: { type: 'string' },
     postgres: { type: 'string' },
     // With --postgres: only PostgreSQL's figures (PGlite's take most of a full run).
     'skip-pglite': { type: 'boolean', default: false },
@@ -35,9 +37,13 @@ const { values } = parseArgs({
     'web-dist': { type: 'string' },
     // Only the Chromium time to each main screen's first useful content, quiet and under load (issue 35).
     'first-screen': { type: 'boolean', default: false },
+    // Issue 34: requests/s, p50 and p99 with 50 clients (autocannon, loopback, bounded); nothing else.
+    load: { type: 'boolean', default: false },
   },
 });
-const sizes = values.sizes.split(',').map((size) => Number.parseInt(size, 10));
+const sizes = (values.sizes ?? (values.load ? '5000' : '5000,100000'))
+  .split(',')
+  .map((size) => Number.parseInt(size, 10));
 if (sizes.some((size) => !Number.isInteger(size) || size < 1)) {
   console.error('--sizes must be a comma-separated list of whole numbers, e.g. 5000,100000');
   process.exit(1);
@@ -73,6 +79,29 @@ if (values.postgres) {
 console.log(
   `Benchmark on ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}\n`,
 );
+if (values.load) {
+  let loadPort = 3950;
+  for (const target of targets) {
+    for (const size of sizes) {
+      const env = target.env(size);
+      if (env.DATA_DIR) fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
+      for (const { label, figures } of await runLoad(env, size, (loadPort += 1)))
+        record(
+          target.name,
+          size,
+          label,
+          `${figures.requestsPerSecond.toFixed(1)} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms` +
+            ` (${figures.requests} requests, ${figures.failures} failed)`,
+        );
+      if (env.DATA_DIR) fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
+    }
+  }
+  fs.mkdirSync('.artifacts', { recursive: true });
+  fs.writeFileSync('.artifacts/bench-load.json', JSON.stringify(rows, null, 2));
+  console.log('\nFigures written to .artifacts/bench-load.json');
+  process.exit(0);
+}
+
 // The Chromium figures need the built web app, served by the server under test.
 const webDistDir = values['web-dist'] ?? path.join(os.tmpdir(), `bil-bench-web-${process.pid}`);
 if (!values['web-dist'] && !values['country-only']) {

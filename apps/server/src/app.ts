@@ -64,7 +64,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   registerErrorHandler(app);
   registerInputGuard(app);
-  await registerSecurity(app, ctx.config.publicUrl);
+  await registerSecurity(app, ctx.config.publicUrl, ctx.config);
   await registerAuthentication(app);
   await registerOpenApi(app);
 

@@ -52,6 +52,11 @@ export type AppConfig = {
    * PORT (localhost, 127.0.0.1, [::1]), so the README's address works however it is typed.
    */
   trustedOrigins: string[];
+  /**
+   * PUBLIC_URL was given: a write's Origin must be exactly its origin (scheme, host and port); the Host
+   * header, which the client writes, is never trusted then (plugins/security.ts).
+   */
+  publicUrlIsSet: boolean;
   /** Unset only on the embedded database, which then keeps a generated secret in DATA_DIR (auth-secret.ts). */
   authSecret: string | undefined;
   smtpUrl: string | undefined;
@@ -145,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: values.DATABASE_URL,
     logLevel: values.LOG_LEVEL,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    publicUrlIsSet: values.PUBLIC_URL !== undefined,
     trustedOrigins: values.PUBLIC_URL
       ? [new URL(values.PUBLIC_URL).origin]
       : LOOPBACK_HOSTS.map((host) => `http://${host}:${values.PORT}`),

@@ -45,6 +45,7 @@ describe('GET and PATCH /api/me', () => {
         readAwards: true,
         readReports: true,
         readAnalytics: true,
+        readGoals: true,
         manageFirms: false,
         setGoals: false,
         submitReport: false,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentListSchema, documentSchema, inspectionDetailSchema } from '@bil/domain';
+import { documentListSchema, documentSchema, inspectionDetailSchema, unsafeTextMessage } from '@bil/domain';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { ALICE, BOB, insertGciFixture } from './gci.fixtures';
@@ -157,6 +157,15 @@ describe('GC&I documents on records', () => {
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json<{ error: string }>().error).toBe('The file is larger than 25 MB');
+    expect(await counts()).toEqual(before);
+  });
+
+  // Issue 34: `invoice<RLO>fdp.exe` would show in the list as `invoiceexe.pdf`.
+  it('refuses a file name with a right-to-left override in the words of the form; nothing is stored', async () => {
+    const before = await counts();
+    const response = await upload(alice, 'invoice\u202Efdp.pdf', PDF);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: string }>().error).toBe(unsafeTextMessage('File name'));
     expect(await counts()).toEqual(before);
   });
 

@@ -65,3 +65,64 @@ describe('the Origin check covers every state-changing request, however its path
     expect(response.statusCode).toBe(403);
   });
 });
+
+// Issue 34 (smaller): with PUBLIC_URL set, the whole origin (scheme, host, port) must be PUBLIC_URL's; the
+// Host header is the client's to write and proves nothing.
+describe('with PUBLIC_URL set, a write must come from exactly its origin', () => {
+  let server: TestServer;
+  let viewer: SignedInUser;
+  beforeAll(async () => {
+    server = await buildTestServer(); // PUBLIC_URL http://localhost:3000 (test-config.ts)
+    viewer = await signInAs(server.app, 'viewer', { displayName: 'Original Name' });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const patchMe = (origin: string, host: string) =>
+    server.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { origin, host, cookie: viewer.cookie },
+      payload: { displayName: 'Forged' },
+    });
+
+  it.each([
+    ['a foreign Origin with a forged Host to match', FOREIGN, 'evil.example'],
+    ['another scheme', 'https://localhost:3000', 'localhost:3000'],
+    ['another port, Host forged to match', 'http://localhost:3001', 'localhost:3001'],
+  ])('refuses %s and changes nothing', async (_label, origin, host) => {
+    const response = await patchMe(origin, host);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: 'Cross-site request refused' });
+    const row = await server.ctx.db
+      .selectFrom('user_accounts')
+      .select('display_name')
+      .where('user_id', '=', viewer.userId)
+      .executeTakeFirstOrThrow();
+    expect(row.display_name).toBe('Original Name');
+  });
+
+  it("accepts PUBLIC_URL's origin whatever the Host header says", async () => {
+    expect((await patchMe(TEST_ORIGIN, 'internal-name:8080')).statusCode).toBe(200);
+  });
+
+  it('without PUBLIC_URL (development), still accepts an Origin naming the Host it was sent to', async () => {
+    const dev = await buildTestServer({ publicUrlIsSet: false });
+    try {
+      const person = await signInAs(dev.app, 'viewer');
+      const patch = (origin: string, host: string) =>
+        dev.app.inject({
+          method: 'PATCH',
+          url: '/api/me',
+          headers: { origin, host, cookie: person.cookie },
+          payload: { displayName: 'Dev' },
+        });
+      expect((await patch('http://192.168.1.20:5173', '192.168.1.20:5173')).statusCode).toBe(200);
+      expect((await patch(FOREIGN, 'localhost:5173')).statusCode).toBe(403);
+    } finally {
+      await dev.close();
+    }
+    // A second server to build: slow on a busy machine.
+  }, 120_000);
+});

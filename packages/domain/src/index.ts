@@ -37,6 +37,7 @@ export * from './format/date-format';
 export * from './format/currency';
 export * from './format/percent';
 export * from './format/spreadsheet-formula';
+export * from './format/safe-text';
 export * from './projects/project-amounts';
 export * from './projects/project-total';
 export * from './projects/grant-number';

@@ -39,8 +39,9 @@ export async function sendCachedJson(
   request: FastifyRequest,
   reply: FastifyReply,
   body: CachedBody,
+  cacheControl = 'private, no-cache',
 ): Promise<FastifyReply> {
-  reply.header('cache-control', 'private, no-cache').header('vary', 'Accept-Encoding');
+  reply.header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
   if (request.method === 'GET') {
     reply.header('etag', body.etag);
     if (matchesIfNoneMatch(request.headers['if-none-match'], body.etag)) return reply.code(304).send();

@@ -6,17 +6,31 @@ import { forbidden } from '../lib/http-errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function isSameOrigin(origin: string, host: string | undefined, publicUrl: string): boolean {
+/** Where writes may come from (see isAllowedOrigin). */
+export type OriginPolicy = { trustedOrigins: readonly string[]; publicUrlIsSet: boolean };
+
+/**
+ * The Origin's full origin (scheme, host, port) is one of the trusted origins: PUBLIC_URL's when it is set
+ * (the Host header is the client's to write, so a forged one changes nothing), else the loopback names.
+ * Without PUBLIC_URL (development: the Vite proxy, an address on the LAN) an Origin naming the Host header
+ * is also accepted.
+ */
+export function isAllowedOrigin(origin: string, host: string | undefined, policy: OriginPolicy): boolean {
   if (!URL.canParse(origin)) return false;
-  const { host: originHost } = new URL(origin);
-  return originHost === host || originHost === new URL(publicUrl).host;
+  const parsed = new URL(origin);
+  if (policy.trustedOrigins.includes(parsed.origin)) return true;
+  return !policy.publicUrlIsSet && host !== undefined && parsed.host === host;
 }
 
 /**
  * Security headers with a strict CSP (no inline script), API answers kept out of the browser's cache,
  * compression, and an Origin check on writes.
  */
-export async function registerSecurity(app: FastifyInstance, publicUrl: string): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  publicUrl: string,
+  originPolicy: OriginPolicy,
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -63,7 +77,7 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string):
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
-    if (origin !== undefined && !isSameOrigin(origin, request.headers.host, publicUrl)) {
+    if (origin !== undefined && !isAllowedOrigin(origin, request.headers.host, originPolicy)) {
       throw forbidden('Cross-site request refused');
     }
     if (origin === undefined && request.headers['sec-fetch-site'] === 'cross-site') {

@@ -1,3 +1,4 @@
+import { isSafeText, unsafeTextMessage } from '../format/safe-text';
 import { z } from 'zod';
 import { limitSchema, pageSchema, pagedQuerySchema } from '../paging/paging';
 import { PERMISSION_FLAGS, ROLES, type PermissionFlag } from './permission-flags';
@@ -22,6 +23,7 @@ export const displayNameSchema = z
   .string()
   .trim()
   .max(NAME_MAX_LENGTH, `Display name must be at most ${NAME_MAX_LENGTH} characters`)
+  .refine(isSafeText, unsafeTextMessage('Display name'))
   .nullable();
 
 /** The PM name that ties a PM to projects and airports (tdot_pm); blank means none. */
@@ -29,6 +31,7 @@ export const tdotPmSchema = z
   .string()
   .trim()
   .max(NAME_MAX_LENGTH, `PM name must be at most ${NAME_MAX_LENGTH} characters`)
+  .refine(isSafeText, unsafeTextMessage('PM name'))
   .nullable();
 
 const flagShape = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, z.boolean()])) as Record<

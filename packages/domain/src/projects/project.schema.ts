@@ -1,3 +1,4 @@
+import { isSafeText, unsafeTextMessage } from '../format/safe-text';
 import { z } from 'zod';
 import { parseDateOnly } from '../format/calendar-date';
 import { ALL_PROJECT_STATUSES, type ProjectStatus } from './project-status';
@@ -137,6 +138,7 @@ function textField(field: ProjectTextField) {
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    .refine(isSafeText, unsafeTextMessage(label))
     .nullable()
     .transform((value) => (value === '' ? null : value));
 }
@@ -220,7 +222,8 @@ const projectTitleField = z
   })
   .trim()
   .min(1, 'Project title is required')
-  .max(PROJECT_TITLE_MAX_LENGTH, `Project title must be at most ${PROJECT_TITLE_MAX_LENGTH} characters`);
+  .max(PROJECT_TITLE_MAX_LENGTH, `Project title must be at most ${PROJECT_TITLE_MAX_LENGTH} characters`)
+  .refine(isSafeText, unsafeTextMessage('Project title'));
 
 const statusField = z
   .string({ error: 'Status must be text' })

@@ -148,6 +148,7 @@ export async function listDbeGoals(
   ctx: Pick<AppContext, 'db'>,
   principal: RequestPrincipal,
 ): Promise<DbeGoalList> {
+  throwIfRefused(authorize(dbeProgramPolicy, principal, 'readGoals', null));
   const goals = await listOverallGoals(ctx.db);
   return {
     goals: goals.map((goal) => ({

@@ -217,7 +217,11 @@ export const dbeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/dbe/goals',
-    { config: reports, schema: { tags, summary: 'Overall DBE goals per federal fiscal year' } },
+    {
+      // Any of the three DBE screens' flags (dbeProgramPolicy.readGoals, asked by the service).
+      config: { access: 'signed-in' },
+      schema: { tags, summary: 'Overall DBE goals per federal fiscal year' },
+    },
     async (request) => listDbeGoals(app.ctx, request.principal),
   );
   app.put(

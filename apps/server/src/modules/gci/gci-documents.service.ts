@@ -5,7 +5,9 @@ import {
   gciAreaPolicy,
   gciRecordPolicy,
   projectPolicy,
+  isSafeText,
   RECORD_NOT_FOUND,
+  unsafeTextMessage,
   type DocumentInfo,
   type DocumentList,
   type DocumentRecordType,
@@ -106,6 +108,8 @@ export async function uploadDocument(
   if (!file) throw badRequest(DOCUMENT_MESSAGES.noFile);
   const fileName = cleanFileName(file.fileName);
   if (!fileName) throw badRequest(DOCUMENT_MESSAGES.badName);
+  // A right-to-left override would show `invoice<RLO>fdp.exe` as `invoiceexe.pdf` in the list (issue 34).
+  if (!isSafeText(fileName)) throw badRequest(unsafeTextMessage('File name'));
   let bytes: Buffer;
   try {
     bytes = await file.read();

@@ -17,6 +17,7 @@ import {
 } from './share-access.service';
 import { SHARE_ACCESS_GRANT_SECONDS } from '@bil/domain';
 import { registerSharingErrors } from './sharing-errors';
+import { sendCachedJson } from '../../lib/cached-reply';
 
 const tags = ['public sharing'];
 const publicAccess = { access: 'public' } as const;
@@ -108,7 +109,13 @@ export const publicSharesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicShareDataSchema },
       },
     },
-    async (request) =>
-      getPublicShareData(app.ctx, request.params.shareId, readGrantCookies(request), request.ip),
+    async (request, reply) =>
+      sendCachedJson(
+        request,
+        reply,
+        await getPublicShareData(app.ctx, request.params.shareId, readGrantCookies(request), request.ip),
+        // Cached on the server only: a visitor's browser keeps no copy of a (possibly protected) share.
+        'no-store',
+      ),
   );
 };

@@ -37,7 +37,8 @@ import {
   type ShareRow,
 } from './shares.repository';
 import { getDashboardForScope } from '../analytics';
-import { getFacilityUrl } from '../projects';
+import { getFacilityUrl, readProjectsDataVersion } from '../projects';
+import { CachedBody, responseCacheFor, strongEtag } from '../../lib/response-cache';
 import { getPmDashboard, getPmManagement } from '../pm';
 import {
   consumeRateLimits,
@@ -272,14 +273,14 @@ async function buildShareData(
 
 /**
  * POST /api/public/shares/:shareId/data: 404 revoked or unknown, 410 expired (database clock), 401 without a
- * valid grant when protected; otherwise the share's content, counted as one view.
+ * valid grant when protected; otherwise the share's content (as JSON text), counted as one view.
  */
 export async function getPublicShareData(
   ctx: Ctx,
   token: string,
   grants: readonly string[],
   address: string,
-): Promise<PublicShareData> {
+): Promise<CachedBody> {
   await limitPublicAddress(ctx, address);
   const live = await findLiveShare(ctx, token);
   const { share } = live;
@@ -291,7 +292,37 @@ export async function getPublicShareData(
     });
   }
   if (!(await hasAccess(ctx, share, grants))) throw shareError(401, SHARE_MESSAGES.passwordRequired);
-  const data = presentPublicAnswer(await buildShareData(ctx, live, meta));
+  const answer =
+    share.kind === 'project_page'
+      ? await cachedProjectPageAnswer(ctx, live, meta)
+      : new CachedBody(JSON.stringify(presentPublicAnswer(await buildShareData(ctx, live, meta))), '');
   await recordShareView(ctx.db, share.id);
-  return data;
+  return answer;
+}
+
+/**
+ * Issue 34 (50 visitors on one shared project page): the answer built, checked against the public schema
+ * and compressed once per everything it depends on: the share's row as read now (name, dates, creator's
+ * name), the creator's project scope of now, the facility URL and the projects data version. The checks
+ * above (rate limit, liveness, expiry, password) still run on every request.
+ */
+async function cachedProjectPageAnswer(
+  ctx: Ctx,
+  live: LiveShare,
+  meta: PublicShareMeta,
+): Promise<CachedBody> {
+  const build = async () => JSON.stringify(presentPublicAnswer(await buildShareData(ctx, live, meta)));
+  const version = await readProjectsDataVersion(ctx.db);
+  if (version === null) return new CachedBody(await build(), '');
+  const { view_count: _views, last_viewed_at: _viewed, ...share } = live.share;
+  const parts = [
+    'public-project-page',
+    version,
+    share,
+    creatorProjectScope(live.creator),
+    (await getFacilityUrl(ctx)).url,
+    meta,
+  ];
+  const key = strongEtag(parts);
+  return responseCacheFor(ctx.db).getOrCompute(key, key, build);
 }
