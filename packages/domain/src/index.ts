@@ -7,6 +7,7 @@ export * from './access/account.schema';
 export * from './access/account-messages';
 export * from './access/registration';
 export * from './access/registration-modes';
+export * from './access/sso';
 export * from './policy/policy';
 export * from './policy/airport-record.policy';
 export * from './abilities/actor-abilities';
