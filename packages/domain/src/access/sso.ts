@@ -142,7 +142,10 @@ export type SsoSettingsBody = z.input<typeof ssoSettingsBodySchema>;
 /** GET /api/admin/sign-in: never the secret, only whether one is kept. */
 export const ssoSettingsViewSchema = ssoSettingsSchema.extend({
   allowedDomains: z.array(z.string()),
+  // Empty before anything is saved.
   issuer: z.string(),
+  name: z.string(),
+  clientId: z.string(),
   roleMappings: z.array(z.object({ group: z.string(), role: z.enum(ROLES) })),
   clientSecretSet: z.boolean(),
   /** 'environment': SSO_* variables rule and the screen is read-only. */
