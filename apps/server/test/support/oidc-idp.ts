@@ -58,6 +58,7 @@ export async function startTestIdp(redirectUri: string, users: Record<string, Id
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     pkce: { required: () => true },
     features: { devInteractions: { enabled: true } },
+    cookies: { keys: ['test-idp-cookie-key-0123456789'] },
     findAccount: async (_ctx, id) => {
       const user = known.get(id);
       if (!user || user.disabled) return undefined;
