@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { SSO_MESSAGES } from '@bil/domain';
 import {
   IDP_CLIENT_ID,
@@ -55,11 +56,7 @@ test.afterAll(async () => {
   await idp.close();
 });
 
-async function throughIdp(
-  page: import('@playwright/test').Page,
-  problems: { messages: string[] },
-  accountId: string,
-): Promise<void> {
+async function throughIdp(page: Page, problems: { messages: string[] }, accountId: string): Promise<void> {
   await page.goto('/auth');
   const ours = problems.messages.length;
   await page.getByRole('button', { name: SSO_MESSAGES.signInWith('State Login') }).click();

@@ -77,8 +77,8 @@ describe('single sign-on with OpenID Connect (a real provider on loopback)', () 
     admin = await signInAs(server.app, 'admin');
   });
   afterAll(async () => {
-    await server?.close();
-    await idp?.close();
+    await server.close();
+    await idp.close();
   });
 
   it('is configured on Administration > Sign-in, the client secret kept encrypted, and offered on the sign-in page', async () => {
@@ -126,7 +126,7 @@ describe('single sign-on with OpenID Connect (a real provider on loopback)', () 
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain(SSO_MESSAGES.domainsRequired);
     expect(
-      (await server.app.inject({ method: 'GET', url: '/api/settings/sign-in' })).json().sso,
+      (await server.app.inject({ method: 'GET', url: '/api/settings/sign-in' })).json<{ sso: unknown }>().sso,
     ).not.toBeNull();
   });
 
@@ -138,7 +138,7 @@ describe('single sign-on with OpenID Connect (a real provider on loopback)', () 
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ approval: 'pending', user: { email: 'walt.waiting@agency.test' } });
     expect((await get(outcome.cookie, '/api/projects')).statusCode).toBe(403);
-    const userId = me.json().user.id as string;
+    const userId = me.json<{ user: { id: string } }>().user.id;
     const audit = await server.ctx.db
       .selectFrom('audit_logs')
       .selectAll()
@@ -161,7 +161,7 @@ describe('single sign-on with OpenID Connect (a real provider on loopback)', () 
     expect(me.json()).toMatchObject({ approval: 'approved', user: { role: 'pm', tdotPm: PM_ALICE } });
     const management = await get(outcome.cookie, '/api/pm/management');
     expect(management.statusCode).toBe(200);
-    expect(management.json().openablePages).toEqual([PM_ALICE]);
+    expect(management.json<{ openablePages: string[] }>().openablePages).toEqual([PM_ALICE]);
     const own = await get(outcome.cookie, `/api/pm/${encodeURIComponent(PM_ALICE)}`);
     expect(own.statusCode).toBe(200);
     expect((await get(outcome.cookie, `/api/pm/${encodeURIComponent(PM_BOB)}`)).statusCode).toBe(403);
@@ -169,7 +169,7 @@ describe('single sign-on with OpenID Connect (a real provider on loopback)', () 
       .selectFrom('audit_logs')
       .selectAll()
       .where('action', '=', 'sso_role_mapping')
-      .where('resource_id', '=', me.json().user.id)
+      .where('resource_id', '=', me.json<{ user: { id: string } }>().user.id)
       .executeTakeFirstOrThrow();
     expect(audit.details).toMatchObject({
       matchedGroup: 'Aeronautics-PM',

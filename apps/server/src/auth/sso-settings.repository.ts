@@ -18,7 +18,7 @@ export async function findStoredSso(db: Kysely<Database>): Promise<StoredSso | n
   return {
     settings: value.settings,
     sealedSecret: typeof value.sealedSecret === 'string' ? value.sealedSecret : null,
-    updatedAt: new Date(row.updated_at as unknown as string).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
   };
 }
 

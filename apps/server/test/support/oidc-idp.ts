@@ -86,7 +86,12 @@ export async function startTestIdp(redirectUri: string, users: Record<string, Id
     users: known,
     tamper: null,
     issued: [],
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      ),
   };
 
   provider.use(async (ctx, next) => {
@@ -96,6 +101,9 @@ export async function startTestIdp(redirectUri: string, users: Record<string, Id
     idp.issued.push(decodeJwt(body.id_token));
     if (idp.tamper) ctx.body = { ...body, id_token: await idp.tamper(decodeJwt(body.id_token), sign) };
   });
-  server.on('request', provider.callback());
+  const handle = provider.callback();
+  server.on('request', (request, response) => {
+    void handle(request, response);
+  });
   return idp;
 }

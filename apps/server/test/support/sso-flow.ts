@@ -68,7 +68,7 @@ export async function startSsoSignIn(app: FastifyInstance): Promise<{ url: strin
     payload: {},
   });
   if (start.statusCode !== 200) throw new Error(`sign-in/social answered ${start.statusCode}: ${start.body}`);
-  return { url: (start.json() as { url: string }).url, stateCookie: cookieFrom(start) };
+  return { url: start.json<{ url: string }>().url, stateCookie: cookieFrom(start) };
 }
 
 export async function finishSsoCallback(app: FastifyInstance, callbackUrl: string, stateCookie: string) {
@@ -82,7 +82,7 @@ export async function ssoSignIn(app: FastifyInstance, accountId: string): Promis
   const callback = await finishSsoCallback(app, callbackUrl, stateCookie);
   return {
     callback,
-    location: String(callback.headers.location ?? ''),
+    location: callback.headers.location ?? '',
     cookie: cookieFrom(callback),
     callbackUrl,
     stateCookie,

@@ -128,7 +128,7 @@ export const ssoSettingsSchema = z.object({
     )
     .max(50, 'At most 50 mappings'),
   allowPasswordSignIn: z.boolean(),
-}) satisfies z.ZodType<SsoSettings, unknown>;
+}) satisfies z.ZodType<SsoSettings>;
 
 /** PUT /api/admin/sign-in: the settings, and the client secret only when it changes. */
 export const ssoSettingsBodySchema = z

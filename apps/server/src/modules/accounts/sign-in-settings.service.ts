@@ -48,7 +48,7 @@ export async function updateSignInSettings(
 ): Promise<SsoSettingsView> {
   if (ctx.config.sso)
     throw conflict('Single sign-on is set by SSO_* environment variables; change them there.');
-  const { clientSecret, ...settings } = body as SsoSettings & { clientSecret?: string };
+  const { clientSecret, ...settings } = body;
   const before = await findStoredSso(ctx.db);
   const sealedSecret = clientSecret
     ? sealSecret(requireAuthSecret(ctx.config), SSO_SECRET_PURPOSE, clientSecret)

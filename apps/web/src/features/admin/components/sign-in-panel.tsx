@@ -1,4 +1,4 @@
-import { ROLES, type Role, type SsoSettingsView } from '@bil/domain';
+import { ROLES, type SsoSettingsView } from '@bil/domain';
 import {
   ActionIcon,
   Alert,
@@ -170,7 +170,7 @@ export function SignInPanel() {
               onChange={(role) => {
                 set({
                   roleMappings: shown.roleMappings.map((item, at) =>
-                    at === index ? { ...item, role: (role ?? 'viewer') as Role } : item,
+                    at === index ? { ...item, role: role ?? 'viewer' } : item,
                   ),
                 });
               }}
