@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Auth } from './auth/create-auth';
+import type { SsoRuntime } from './auth/sso-runtime';
 import type { AppConfig } from './config';
 import type { DatabaseKind } from './db/connect';
 import type { SchemaCheck } from './db/schema-check';
@@ -18,6 +19,8 @@ export type AppContext = {
   mailer: Mailer;
   /** Sign-in, sign-up and reset limits; counters live in the rate_limits table. */
   rateLimits: RateLimitPolicy;
+  /** Rebuilds auth when the Sign-in screen's single sign-on settings change. */
+  sso: SsoRuntime;
 };
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { readSsoEnvironment, type SsoEnvironment } from './auth/sso-env';
 
 const port = z.coerce
   .number({ error: 'must be a whole number from 1 to 65535' })
@@ -71,6 +72,8 @@ export type AppConfig = {
    * server only; null (the wall clock) otherwise. Refused when NODE_ENV=production.
    */
   fixedNow: Date | null;
+  /** Single sign-on from SSO_* variables (auth/sso-env.ts); null -> the Sign-in screen's settings, if any. */
+  sso: SsoEnvironment | null;
 };
 
 export class ConfigError extends Error {}
@@ -126,6 +129,14 @@ const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+function readSso(env: NodeJS.ProcessEnv): SsoEnvironment | null {
+  try {
+    return readSsoEnvironment(env);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: ${(error as Error).message}`);
+  }
+}
+
 /** Reads the environment once; a bad value gives one clear line per problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -164,5 +175,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? path.resolve(env.INIT_CWD ?? process.cwd(), values.WEB_DIST_DIR)
       : undefined,
     fixedNow: values.BIL_FIXED_NOW ? new Date(values.BIL_FIXED_NOW) : null,
+    sso: readSso(blankAsUnset),
   };
 }

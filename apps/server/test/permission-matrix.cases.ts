@@ -178,6 +178,23 @@ export const MATRIX: Record<string, MatrixCase> = {
     request: () => write('PUT', '/api/admin/registration', { mode: 'approval', domains: [] }),
     expect: adminOnly(),
   },
+  'GET /api/settings/sign-in': { request: () => get('/api/settings/sign-in'), expect: open() },
+  'GET /api/admin/sign-in': { request: () => get('/api/admin/sign-in'), expect: adminOnly() },
+  'PUT /api/admin/sign-in': {
+    request: () =>
+      write('PUT', '/api/admin/sign-in', {
+        enabled: false,
+        name: 'State Login',
+        issuer: 'https://login.example.gov',
+        clientId: 'client',
+        allowedDomains: [],
+        groupsClaim: 'groups',
+        pmNameClaim: 'name',
+        roleMappings: [],
+        allowPasswordSignIn: false,
+      }),
+    expect: adminOnly(),
+  },
   'POST /api/admin/users/:userId/approve': {
     request: async ({ freshPendingAccount }) =>
       write('POST', `/api/admin/users/${await freshPendingAccount()}/approve`, {}),

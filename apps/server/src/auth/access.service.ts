@@ -11,6 +11,7 @@ import type { Database } from '../db/schema';
 import type { Auth } from './create-auth';
 import { findAccessRecord } from './access.repository';
 import { checkSessionStanding, getSignInPolicy } from './sign-in-policy.service';
+import { checkSsoStanding, ssoCheckDue } from './sso-session';
 
 export type SessionUser = { id: string; email: string; emailConfirmed: boolean; name: string };
 
@@ -91,6 +92,10 @@ export async function resolvePrincipal(
     const { code, message } = standing;
     return { principal: SIGNED_OUT_PRINCIPAL, setCookies, sessionEnded: { code, message } };
   }
+  const now = Date.now();
+  const session = { ...response.session, ...standing };
+  if ((options.activity ?? true) && ssoCheckDue(session, now))
+    await checkSsoStanding(ctx.db, response.session, await ctx.auth.$context, now);
 
   const record = await findAccessRecord(ctx.db, response.user.id);
   const access = resolveAccess({

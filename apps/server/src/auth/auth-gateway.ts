@@ -10,18 +10,28 @@ import {
   type RateLimitPolicy,
   type RateLimitRule,
 } from '../lib/rate-limit.service';
-import { SIGN_UP_PATH } from './create-auth';
+import { SSO_PROVIDER_ID } from '@bil/domain';
+import { SIGN_IN_PATH, SIGN_UP_PATH } from './create-auth';
 
 /**
  * The better-auth endpoints this app offers, and only those: everything else better-auth has
  * (its admin endpoints, user update and deletion, e-mail change, social sign-in) would bypass the
  * audited admin API or is not used, so it answers 404.
  */
+export const SSO_START_PATH = '/sign-in/social';
+export const SSO_CALLBACK = `/callback/${SSO_PROVIDER_ID}`;
+/** Requests that sign in, so the SSO settings in force must be current (sso-runtime.ts). */
+export const SIGN_IN_PATHS: ReadonlySet<string> = new Set([SIGN_IN_PATH, SSO_START_PATH, SSO_CALLBACK]);
+
 type Limited = 'sign-in' | 'sign-up' | 'password-reset' | 'verification' | 'two-factor';
 type AuthEndpoint = { method: 'GET' | 'POST'; path: string | RegExp; limited?: Limited };
 
 const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
-  { method: 'POST', path: '/sign-in/email', limited: 'sign-in' },
+  { method: 'POST', path: SIGN_IN_PATH, limited: 'sign-in' },
+  // Single sign-on: start at the IdP, and come back (GET, or POST for a form_post response mode).
+  { method: 'POST', path: SSO_START_PATH, limited: 'sign-in' },
+  { method: 'GET', path: SSO_CALLBACK },
+  { method: 'POST', path: SSO_CALLBACK },
   { method: 'POST', path: SIGN_UP_PATH, limited: 'sign-up' },
   { method: 'POST', path: '/sign-out' },
   { method: 'GET', path: '/get-session' },
@@ -95,6 +105,9 @@ export function prepareAuthBody(call: AuthCall, body: unknown): unknown {
     case '/send-verification-email':
     case '/sign-in/email': // an unconfirmed sign-in re-sends the confirmation mail; its link lands here too
       return { ...fields, callbackURL: fields.callbackURL ?? VERIFIED_LANDING };
+    case SSO_START_PATH:
+      // Only our provider, landing in the app; a failure lands on the sign-in page with its ?error= code.
+      return { provider: SSO_PROVIDER_ID, callbackURL: '/', errorCallbackURL: '/auth' };
     case '/request-password-reset':
       return { ...fields, redirectTo: fields.redirectTo ?? RESET_PASSWORD_LANDING };
     case '/change-password':

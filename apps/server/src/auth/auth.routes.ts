@@ -6,6 +6,7 @@ import {
   applyAuthRateLimits,
   findAuthEndpoint,
   noteAuthSuccess,
+  SIGN_IN_PATHS,
   prepareAuthBody,
   translateAuthBody,
   type AuthCall,
@@ -87,6 +88,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           .header('retry-after', String(seconds))
           .send({ error: formatTooManyAttempts(seconds), retryAfter: seconds });
       }
+      if (SIGN_IN_PATHS.has(call.path)) await app.ctx.sso.refresh(app.ctx);
       const response = await app.ctx.auth.handler(toFetchRequest(request, call, body));
       if (response.ok) await noteAuthSuccess(app.ctx, call, request.ip, body);
       return sendFetchResponse(call, response, reply, app.ctx.config.publicUrl);

@@ -13,6 +13,8 @@ import { requireAuthSecret } from './auth-secret';
 import { refuseCommonPassword } from './password-rules';
 import type { RegistrationPort } from './registration-port';
 import { buildExistingAccountMail, buildResetPasswordMail, buildVerificationMail } from './auth-mails';
+import { buildSsoAuth, refusePasswordForLinkedAccount } from './sso-auth';
+import type { SsoConfig } from './sso-config';
 
 export type AuthDependencies = {
   /** Sign-up's decisions and the new account's row, from the accounts area. */
@@ -20,9 +22,13 @@ export type AuthDependencies = {
   /** Defaults to a mailer built from config (SMTP_URL) over the same database. */
   mailer?: Mailer;
   rateLimits?: RateLimitPolicy;
+  /** Single sign-on as resolved when this instance was built (sso-runtime.ts rebuilds on a change). */
+  sso?: SsoConfig | null;
 };
 
 export const SIGN_UP_PATH = '/sign-up/email';
+export const SIGN_IN_PATH = '/sign-in/email';
+const SSO_CALLBACK_PATH = '/callback/:id';
 
 /**
  * better-auth: e-mail and password, sessions in the database, e-mail verification (sent on sign-up
@@ -43,6 +49,8 @@ export function createAuth(config: AppConfig, db: Kysely<Database>, dependencies
   };
 
   const emailAudit = buildEmailAuditHooks(db);
+  const sso = dependencies.sso ?? null;
+  const ssoAuth = buildSsoAuth(db, sso, registration);
 
   return betterAuth({
     appName: 'Airport Management',
@@ -79,6 +87,12 @@ export function createAuth(config: AppConfig, db: Kysely<Database>, dependencies
     hooks: {
       before: createAuthMiddleware(async (context) => {
         refuseCommonPassword(context);
+        if (context.path === SIGN_IN_PATH) {
+          const email = (context.body as { email?: unknown } | undefined)?.email;
+          if (typeof email === 'string')
+            await refusePasswordForLinkedAccount(db, sso?.settings ?? null, email);
+          return;
+        }
         if (context.path !== SIGN_UP_PATH) return;
         const body = context.body as { email?: unknown } | undefined;
         const email = typeof body?.email === 'string' ? body.email : '';
@@ -91,8 +105,12 @@ export function createAuth(config: AppConfig, db: Kysely<Database>, dependencies
     databaseHooks: {
       user: {
         create: {
+          before: async (user, context) => {
+            if (context?.path === SSO_CALLBACK_PATH) await ssoAuth.beforeUserCreated(user);
+          },
           // Self-registration only: accounts made by createAccount or the admin API write their own row.
           after: async (user, context) => {
+            if (context?.path === SSO_CALLBACK_PATH) return ssoAuth.afterUserCreated(user);
             if (context?.path !== SIGN_UP_PATH) return;
             await registration.createSelfRegisteredAccount(db, user);
           },
@@ -100,6 +118,10 @@ export function createAuth(config: AppConfig, db: Kysely<Database>, dependencies
         update: { before: emailAudit.beforeUserUpdate, after: emailAudit.afterUserUpdate },
       },
     },
+    // The IdP's refresh token is kept for the session-refresh check (sso-session.ts): encrypted at rest.
+    account: { encryptOAuthTokens: true },
+    // A failed single sign-on lands on the sign-in page, which words the ?error= code (describeSsoError).
+    onAPIError: { errorURL: signInUrl },
     // The administrator's session policy (idle timeout, absolute lifetime) ends sessions earlier: see
     // auth/sign-in-policy.service.ts. better-auth's own expiry is the longest lifetime the policy allows,
     // never extended, so the session's updatedAt is the policy's alone (its last activity).
@@ -110,6 +132,8 @@ export function createAuth(config: AppConfig, db: Kysely<Database>, dependencies
     advanced: {
       useSecureCookies: config.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { sameSite: 'strict', httpOnly: true },
+      // The IdP sends the browser back cross-site: the sign-in state cookie must travel on that navigation.
+      cookies: { state: { attributes: { sameSite: 'lax' } } },
       // better-auth skips its Origin check when NODE_ENV=test; the tests must see what people get.
       disableOriginCheck: false,
     },
@@ -117,7 +141,7 @@ export function createAuth(config: AppConfig, db: Kysely<Database>, dependencies
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     logger: { disabled: config.logLevel === 'silent', level: 'error' },
-    plugins: [admin(ADMIN_PLUGIN_OPTIONS), twoFactor(TWO_FACTOR_OPTIONS)],
+    plugins: [admin(ADMIN_PLUGIN_OPTIONS), twoFactor(TWO_FACTOR_OPTIONS), ...ssoAuth.plugins],
   });
 }
 

@@ -1,4 +1,4 @@
-import type { RegistrationDecision } from '@bil/domain';
+import type { AccountApproval, RegistrationDecision, Role } from '@bil/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -13,5 +13,11 @@ export type RegistrationPort = {
   createSelfRegisteredAccount: (
     db: Kysely<Database>,
     user: { id: string; email: string; name: string },
+  ) => Promise<void>;
+  /** Writes the account row of a first single sign-on, with the role its IdP group mapped to (or pending). */
+  createSsoAccount: (
+    db: Kysely<Database>,
+    user: { id: string; email: string; name: string },
+    account: { role: Role; tdotPm: string | null; approval: AccountApproval },
   ) => Promise<void>;
 };

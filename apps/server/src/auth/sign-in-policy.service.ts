@@ -51,7 +51,14 @@ export async function saveSignInPolicy(
 const TOUCH_AFTER_MS = 60_000;
 
 export type SessionStanding =
-  | { ended: false; twoFactorEnabled: boolean; createdAt: Date; lastActiveAt: Date }
+  | {
+      ended: false;
+      twoFactorEnabled: boolean;
+      createdAt: Date;
+      lastActiveAt: Date;
+      /** The last activity before this request's (what the session's stamp said when the request came). */
+      previousActiveAt: Date;
+    }
   | { ended: true; code: string; message: string };
 
 /**
@@ -85,5 +92,6 @@ export async function checkSessionStanding(
     twoFactorEnabled: standing.twoFactorEnabled,
     createdAt: standing.createdAt,
     lastActiveAt,
+    previousActiveAt: standing.updatedAt,
   };
 }

@@ -3,6 +3,7 @@ import { adminSettingsRoutes } from './admin-settings.routes';
 import { adminUsersRoutes } from './admin-users.routes';
 import { registrationRoutes } from './registration.routes';
 import { signInPolicyRoutes } from './sign-in-policy.routes';
+import { signInSettingsRoutes } from './sign-in-settings.routes';
 
 /** Everything under /api/admin (each route declares access 'admin'). */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
@@ -10,4 +11,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminSettingsRoutes);
   await app.register(registrationRoutes);
   await app.register(signInPolicyRoutes);
+  await app.register(signInSettingsRoutes);
 }

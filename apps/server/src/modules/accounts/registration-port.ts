@@ -20,4 +20,14 @@ export const accountsRegistration: RegistrationPort = {
       approval: decision.allowed ? decision.approval : 'pending',
     });
   },
+  createSsoAccount: async (db, user, account) => {
+    await insertUserAccountIfMissing(db, {
+      userId: user.id,
+      role: account.role,
+      flags: await getRoleDefaultFlags(db, account.role),
+      tdotPm: account.tdotPm,
+      displayName: user.name.trim() || null,
+      approval: account.approval,
+    });
+  },
 };

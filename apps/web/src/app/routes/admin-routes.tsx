@@ -11,6 +11,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'admin/role-management', ...adminScreen() },
   { path: 'admin/registration', ...adminScreen() },
   { path: 'admin/sign-in-policy', ...adminScreen() },
+  { path: 'admin/sign-in', ...adminScreen() },
   { path: 'admin/permissions', ...adminScreen() },
   { path: 'admin/audit-logs', ...adminScreen() },
   // Where a person trying the product reads the mail the app sent (confirmation links, invitations).

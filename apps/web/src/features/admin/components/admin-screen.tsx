@@ -1,6 +1,7 @@
 import { Container, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   IconClockPlay,
+  IconKey,
   IconListDetails,
   IconMail,
   IconShieldLock,
@@ -20,6 +21,7 @@ import { PermissionsPanel } from './permissions-panel';
 import { RegistrationPanel } from './registration-panel';
 import { RoleManagementPanel } from './role-management-panel';
 import { SignInPolicyPanel } from './sign-in-policy-panel';
+import { SignInPanel } from './sign-in-panel';
 import { UserManagementPanel } from './user-management-panel';
 
 type AdminTab = { path: string; label: string; description: string; icon: Icon; Panel: ComponentType };
@@ -45,6 +47,13 @@ const TABS: AdminTab[] = [
     description: 'Who may create an account themselves, and whether an administrator approves it first.',
     icon: IconUserQuestion,
     Panel: RegistrationPanel,
+  },
+  {
+    path: '/admin/sign-in',
+    label: 'Sign-in',
+    description: "Single sign-on with the agency's identity provider (OpenID Connect).",
+    icon: IconKey,
+    Panel: SignInPanel,
   },
   {
     path: '/admin/sign-in-policy',

@@ -7,6 +7,7 @@ import { preloadAuthForms, validateAuthForm } from '../auth-form-validation';
 import { AUTH_TEXT, isEmailNotConfirmed } from '../auth-messages';
 import { FormErrorAlert } from './form-error-alert';
 import { TwoFactorChallengeForm } from './two-factor-challenge-form';
+import { SsoSignIn } from './sso-sign-in';
 
 type SignInFormProps = { onForgotPassword: () => void };
 
@@ -47,6 +48,7 @@ export function SignInForm({ onForgotPassword }: SignInFormProps) {
   return (
     <form onSubmit={(event) => void submit(event)} onFocus={preloadAuthForms} noValidate aria-label="Sign in">
       <Stack gap="md">
+        <SsoSignIn />
         {signIn.isError && isEmailNotConfirmed(signIn.error) ? (
           <Alert
             role="alert"
