@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import { readSsoEnvironment, type SsoEnvironment } from './auth/sso-env';
+import { readSsoEnvironment, type SsoEnvironment } from './config-sso';
 
 const port = z.coerce
   .number({ error: 'must be a whole number from 1 to 65535' })

@@ -95,7 +95,7 @@ export async function resolvePrincipal(
   const now = Date.now();
   const session = { ...response.session, ...standing };
   if ((options.activity ?? true) && ssoCheckDue(session, now))
-    await checkSsoStanding(ctx.db, response.session, await ctx.auth.$context, now);
+    await checkSsoStanding(ctx.db, response.session, { context: await ctx.auth.$context }, now);
 
   const record = await findAccessRecord(ctx.db, response.user.id);
   const access = resolveAccess({
