@@ -1,4 +1,4 @@
-import { SIGN_IN_POLICY_MESSAGES } from '@bil/domain';
+import { PASSWORD_MIN_LENGTH, SIGN_IN_POLICY_MESSAGES } from '@bil/domain';
 import { APIError } from 'better-auth/api';
 import { isCommonPassword } from '../lib/common-passwords';
 
@@ -17,7 +17,9 @@ export function refuseCommonPassword(context: { path?: string; body?: unknown })
   const field = context.path ? PASSWORD_FIELDS[context.path] : undefined;
   if (!field) return;
   const password = (context.body as Record<string, unknown> | undefined)?.[field];
-  if (typeof password === 'string' && isCommonPassword(password)) {
+  // A password too short is told so by the length rule first: 'Password too short' says what to change.
+  if (typeof password !== 'string' || password.length < PASSWORD_MIN_LENGTH) return;
+  if (isCommonPassword(password)) {
     throw new APIError('BAD_REQUEST', {
       message: SIGN_IN_POLICY_MESSAGES.passwordCommon,
       code: 'PASSWORD_COMMON',

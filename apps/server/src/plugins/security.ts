@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import { formatInvalidOrigin } from '@bil/domain';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../lib/http-errors';
 
@@ -78,7 +79,13 @@ export async function registerSecurity(
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin !== undefined && !isAllowedOrigin(origin, request.headers.host, originPolicy)) {
-      throw forbidden('Cross-site request refused');
+      // Signing in at another name of this same server (a LAN address, localhost beside PUBLIC_URL): say which
+      // address works. Any other refused write gets no more than it needs to know.
+      const sameServer = URL.canParse(origin) && new URL(origin).host === request.headers.host;
+      const signingIn = (request.routeOptions.url ?? '').startsWith('/api/auth/');
+      throw forbidden(
+        sameServer && signingIn ? formatInvalidOrigin(publicUrl) : 'Cross-site request refused',
+      );
     }
     if (origin === undefined && request.headers['sec-fetch-site'] === 'cross-site') {
       throw forbidden('Cross-site request refused');

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decodeJwt, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
@@ -7,7 +8,8 @@ import Provider from 'oidc-provider';
 export type IdpUser = { email: string; name: string; groups: string[]; pmName?: string; disabled?: boolean };
 
 export const IDP_CLIENT_ID = 'bil-test-client';
-export const IDP_CLIENT_SECRET = 'bil-test-client-secret-0123456789abcdef';
+// Made at each run, not written here: no secret the repository prints may work anywhere (security-secret.test.ts).
+export const IDP_CLIENT_SECRET = randomBytes(24).toString('base64url');
 const KID = 'test-key-1';
 
 /** Rewrites the ID token the token endpoint answers with (a test's tampering), re-signed by `sign`. */
