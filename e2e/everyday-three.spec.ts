@@ -96,9 +96,12 @@ test.describe('10. charts', () => {
       });
       await expect(funding).toContainText('are summed under the chart rather than drawn');
       // No 'Others' bar among the drawn categories.
-      expect(
-        await funding.getByTestId('chart-container').locator('.recharts-rectangle').count(),
-      ).toBeGreaterThan(5);
+      // The bars are drawn after the sums line appears: wait for them.
+      await expect
+        .poll(() => funding.getByTestId('chart-container').locator('.recharts-rectangle').count(), {
+          timeout: 15_000,
+        })
+        .toBeGreaterThan(5);
       await expect(funding.getByTestId('chart-container').getByText(/^Others/)).toHaveCount(0);
       await funding.scrollIntoViewIfNeeded();
       await shoot(page, `funding-distribution-${width}`);
