@@ -11,6 +11,7 @@ export * from './access/registration-modes';
 export * from './access/sign-in-policy';
 export * from './access/sign-in-policy.schema';
 export * from './access/sso';
+export * from './access/sso.schema';
 export * from './policy/policy';
 export * from './policy/airport-record.policy';
 export * from './abilities/actor-abilities';
