@@ -1,5 +1,5 @@
 // Issue 31: the whole country as a scale test. `npx tsx scripts/bench/measure-country.ts [--postgres URL]`.
-// Imports FAA's 3,287 NPIAS airports and their AIG allocations FY22-26 (../shared/data/faa, converted to
+// Imports FAA's 3,287 NPIAS airports and their AIG allocations FY22-26 (a copy of ../shared/data/faa in apps/server/test/faa-data, converted to
 // the import template by the test fixture) with `npm run import`'s command, each with its rows per second
 // and peak memory, then times the airports catalogue and the executive overview at that size.
 import { spawnSync } from 'node:child_process';

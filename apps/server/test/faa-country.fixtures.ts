@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The real FAA figures in ../shared/data/faa (see its SOURCES.md), converted here into the product's own
+ * The real FAA figures of ../shared/data/faa, copied to ./faa-data (its SOURCES.md says where they come from), converted here into the product's own
  * import template columns (the product reads its template; reading FAA's own layouts is issue 31 part A).
  */
-const FAA_DIR = fileURLToPath(new URL('../../../../shared/data/faa/', import.meta.url));
+// A copy of ../shared/data/faa kept in the repository, so a checkout anywhere (CI's, the Node 24 copy) has it.
+const FAA_DIR = fileURLToPath(new URL('./faa-data/', import.meta.url));
 
 type NpiasFile = { count: number; airports: { locid: string; name: string; city: string; state: string }[] };
 type HistoryFile = { years: number[]; airports: Record<string, { aig?: (number | null)[] }> };
