@@ -22,7 +22,7 @@ describe('names with hidden text-direction or broken characters', () => {
     await server.close();
   });
 
-  const send = (method: 'POST' | 'PATCH', url: string, payload: Record<string, unknown>) =>
+  const send = (method: 'POST' | 'PATCH' | 'PUT', url: string, payload: Record<string, unknown>) =>
     server.app.inject({ method, url, headers: { ...sameOrigin, cookie: admin.cookie }, payload });
   const projectCount = async () =>
     Number(
