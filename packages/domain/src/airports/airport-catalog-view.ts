@@ -125,16 +125,22 @@ export const airportCatalogPageQuerySchema = z.object({
 });
 export type AirportCatalogPageQuery = z.infer<typeof airportCatalogPageQuerySchema>;
 
-/** The query string of a view and page, as the screen sends it (defaults left out). */
-export function catalogViewToParams(view: CatalogView, page: number, pageSize = CATALOG_PAGE_SIZE) {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+/** The query parameters of a view and page, as the screen sends them (search trimmed, defaults left out). */
+export function catalogViewToParams(
+  view: CatalogView,
+  page: number,
+  pageSize = CATALOG_PAGE_SIZE,
+): Record<string, string> {
   const search = view.search.trim();
-  if (search) params.set('search', search);
-  if (view.pm !== ALL_PMS) params.set('pm', view.pm);
-  if (view.risk !== 'all') params.set('risk', view.risk);
-  params.set('sort', view.sort);
-  params.set('direction', view.direction);
-  return params;
+  return {
+    page: String(page),
+    pageSize: String(pageSize),
+    ...(search ? { search } : {}),
+    ...(view.pm === ALL_PMS ? {} : { pm: view.pm }),
+    ...(view.risk === 'all' ? {} : { risk: view.risk }),
+    sort: view.sort,
+    direction: view.direction,
+  };
 }
 
 /**

@@ -25,7 +25,7 @@ export function fetchAirportCatalog(): Promise<AirportCatalog> {
  * server, with the counts the screen shows. The previous page stays on screen while the next one loads.
  */
 export function useAirportCatalogPage(view: CatalogView, page: number) {
-  const params = catalogViewToParams(view, page).toString();
+  const params = new URLSearchParams(catalogViewToParams(view, page)).toString();
   return useQuery({
     queryKey: airportKeys.catalogPage(params),
     queryFn: ({ signal }) => apiGet<AirportCatalogPage>(`/api/airports/catalog?${params}`, { signal }),
