@@ -15,7 +15,7 @@ type PagedListProps = {
 };
 
 /**
- * The GC&I tabs' list frame: the empty state, or the table with "Showing X of Y" and the pager under it.
+ * A record list's page: the empty state, or the table with "Showing X of Y" and the pager under it.
  */
 export function PagedList({ shown, total, noun, page, pageSize, onPageChange, children }: PagedListProps) {
   if (shown === 0) {
