@@ -17,3 +17,4 @@ export { useRecordForm } from './use-record-form';
 export { RECORD_PAGE_SIZE, useRecordList, type RecordListState } from './use-record-list';
 export { HistoryTimeline } from './history-timeline';
 export { RecordFact } from './record-fact';
+export { numberOrNull, useSchemaForm } from './use-schema-form';

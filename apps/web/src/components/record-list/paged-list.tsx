@@ -5,39 +5,54 @@ type PagedListProps = {
   /** Rows on this page and matching rows in all. */
   shown: number;
   total: number;
-  /** What the rows are, plural ('grants'). */
+  /** What the rows are, plural ('grants'), in the default words. */
   noun: string;
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
-  /** The table of this page's rows. */
+  /** The words when nothing matches (default: "No {noun} found matching the current filters."). */
+  empty?: ReactNode;
+  /** The words beside the pager (default: "Showing X of Y {noun}"). */
+  summary?: ReactNode;
+  /** No pager when everything fits on one page. */
+  hideSinglePage?: boolean;
+  /** The table (or cards) of this page's rows. */
   children: ReactNode;
 };
 
-/**
- * A record list's page: the empty state, or the table with "Showing X of Y" and the pager under it.
- */
-export function PagedList({ shown, total, noun, page, pageSize, onPageChange, children }: PagedListProps) {
+/** A record list's page: the empty state, or the rows with how many are shown and the pager under them. */
+export function PagedList({
+  shown,
+  total,
+  noun,
+  page,
+  pageSize,
+  onPageChange,
+  empty,
+  summary,
+  hideSinglePage = false,
+  children,
+}: PagedListProps) {
   if (shown === 0) {
     return (
-      <Text c="dimmed" ta="center" py="xl">
-        No {noun} found matching the current filters.
-      </Text>
+      empty ?? (
+        <Text c="dimmed" ta="center" py="xl">
+          No {noun} found matching the current filters.
+        </Text>
+      )
     );
   }
+  const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <>
       {children}
       <Group justify="space-between" wrap="wrap">
         <Text size="sm" c="dimmed">
-          Showing {shown} of {total} {noun}
+          {summary ?? `Showing ${String(shown)} of ${String(total)} ${noun}`}
         </Text>
-        <Pagination
-          total={Math.max(1, Math.ceil(total / pageSize))}
-          value={page}
-          onChange={onPageChange}
-          size="sm"
-        />
+        {hideSinglePage && pages === 1 ? null : (
+          <Pagination total={pages} value={page} onChange={onPageChange} size="sm" />
+        )}
       </Group>
     </>
   );

@@ -9,6 +9,7 @@ export function RecordDrawer<Detail>({
   title,
   query,
   errorTitle,
+  plainTitle = false,
   children,
 }: {
   opened: boolean;
@@ -16,6 +17,8 @@ export function RecordDrawer<Detail>({
   title: ReactNode;
   query: { data?: Detail; isPending: boolean; error: unknown; refetch: () => unknown };
   errorTitle: string;
+  /** The title in the drawer's own type, not bold. */
+  plainTitle?: boolean;
   children: (detail: Detail) => ReactNode;
 }) {
   return (
@@ -24,7 +27,7 @@ export function RecordDrawer<Detail>({
       onClose={onClose}
       position="right"
       size="xl"
-      title={<Text fw={700}>{title}</Text>}
+      title={plainTitle ? title : <Text fw={700}>{title}</Text>}
     >
       <QueryState query={query} title={errorTitle}>
         {query.data ? children(query.data) : null}

@@ -11,6 +11,7 @@ export function RecordFormDialog({
   saving,
   saveLabel = 'Save',
   size = 'lg',
+  saveDisabled,
   error,
   children,
 }: {
@@ -20,7 +21,9 @@ export function RecordFormDialog({
   onSave: () => void;
   saving: boolean;
   saveLabel?: string;
-  size?: 'lg' | 'xl';
+  /** 'lg' unless said; 'md' is Mantine's default. */
+  size?: 'md' | 'lg' | 'xl';
+  saveDisabled?: boolean;
   /** The last save's failure, shown in the dialog (areas that toast it leave this out). */
   error?: unknown;
   children: ReactNode;
@@ -38,7 +41,7 @@ export function RecordFormDialog({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={onSave} loading={saving}>
+          <Button onClick={onSave} loading={saving} disabled={saveDisabled}>
             {saveLabel}
           </Button>
         </Group>

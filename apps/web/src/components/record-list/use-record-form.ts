@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { z } from 'zod';
+import { useSchemaForm } from './use-schema-form';
 
 /**
  * A record form's text values and their errors, checked with the domain's zod schema (the one the server
@@ -12,7 +13,8 @@ export function useRecordForm<K extends string, S extends z.ZodType>(
   formErrorsOn?: NoInfer<K>,
 ) {
   const [values, setValues] = useState<Record<K, string>>(initial);
-  const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
+  const check = useSchemaForm(schema, formErrorsOn);
+  const errors = check.errors as Partial<Record<K, string>>;
   const set = (key: K) => (value: string | null) => {
     setValues((current) => ({ ...current, [key]: value ?? '' }));
   };
@@ -23,16 +25,5 @@ export function useRecordForm<K extends string, S extends z.ZodType>(
       set(key)(event.currentTarget.value);
     },
   });
-  const validate = (): z.output<S> | null => {
-    const parsed = schema.safeParse(values);
-    if (parsed.success) {
-      setErrors({});
-      return parsed.data;
-    }
-    const next: Partial<Record<K, string>> = {};
-    for (const issue of parsed.error.issues) next[(issue.path[0] ?? formErrorsOn) as K] ??= issue.message;
-    setErrors(next);
-    return null;
-  };
-  return { values, setValues, errors, set, field, validate };
+  return { values, setValues, errors, set, field, validate: () => check.validate(values) };
 }

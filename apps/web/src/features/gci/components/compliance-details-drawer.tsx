@@ -14,13 +14,13 @@ import {
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { describeError } from '@/components/error-boundary';
-import { DeleteButton, HistoryTimeline, RecordDrawer, RecordFact } from '@/components/record-list';
 import {
   useCompleteComplianceItem,
   useComplianceDetail,
   useDeleteComplianceItem,
   useSaveFinding,
 } from '../api/use-gci-compliance';
+import { DeleteButton, HistoryTimeline, RecordDrawer, RecordFact } from '@/components/record-list';
 import { ComplianceFormDialog } from './compliance-form-dialog';
 import { ComplianceStatusBadge } from './compliance-status-badge';
 import { RecordDocuments } from './record-documents';

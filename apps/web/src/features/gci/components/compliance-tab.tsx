@@ -8,13 +8,13 @@ import {
 } from '@bil/domain';
 import { useState } from 'react';
 import {
+  type ExportRecord,
   FilterChips,
   FilterSelect,
   optionsOf,
   recordExporter,
   RecordList,
   useRecordList,
-  type ExportRecord,
 } from '@/components/record-list';
 import { fetchAllCompliance, useComplianceList, type ComplianceListParams } from '../api/use-gci-compliance';
 import { ComplianceDetailsDrawer } from './compliance-details-drawer';

@@ -1,6 +1,6 @@
 import { COMPLIANCE_OBLIGATION_LABELS, formatDate, type ComplianceRow } from '@bil/domain';
 import { Text } from '@mantine/core';
-import { RecordOpenButton, type RecordColumn } from '@/components/record-list';
+import { type RecordColumn, RecordOpenButton } from '@/components/record-list';
 import { AirportCell } from './airport-cell';
 import { ComplianceStatusBadge } from './compliance-status-badge';
 

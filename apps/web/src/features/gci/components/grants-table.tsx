@@ -7,7 +7,7 @@ import {
 } from '@bil/domain';
 import { Badge, Group, Progress, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { RecordOpenButton, type RecordColumn } from '@/components/record-list';
+import { type RecordColumn, RecordOpenButton } from '@/components/record-list';
 import { GrantStatusBadge } from './grant-status-badge';
 
 const MONEY = { textAlign: 'right', whiteSpace: 'nowrap' } as const;

@@ -22,7 +22,6 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { describeError } from '@/components/error-boundary';
-import { DeleteButton, HistoryTimeline, RecordDrawer, RecordFact } from '@/components/record-list';
 import {
   useDeleteDiscrepancy,
   useDeleteInspection,
@@ -30,6 +29,7 @@ import {
   useSaveDiscrepancy,
   useSaveInspectionSettings,
 } from '../api/use-gci-inspections';
+import { DeleteButton, HistoryTimeline, RecordDrawer, RecordFact } from '@/components/record-list';
 import { ActionStatusBadge } from './action-status-badge';
 import { DiscrepancyFormDialog } from './discrepancy-form-dialog';
 import { InspectionDueBadge } from './inspection-due-badge';

@@ -1,19 +1,19 @@
 import { DISCREPANCY_CATEGORIES, DISCREPANCY_CATEGORY_LABELS, type InspectionRow } from '@bil/domain';
 import { useState } from 'react';
 import {
+  fetchAllInspections,
+  useInspectionList,
+  type InspectionListParams,
+} from '../api/use-gci-inspections';
+import {
+  type ExportRecord,
   FilterChips,
   FilterSelect,
   optionsOf,
   recordExporter,
   RecordList,
   useRecordList,
-  type ExportRecord,
 } from '@/components/record-list';
-import {
-  fetchAllInspections,
-  useInspectionList,
-  type InspectionListParams,
-} from '../api/use-gci-inspections';
 import { InspectionDetailsDrawer } from './inspection-details-drawer';
 import { InspectionFormDialog } from './inspection-form-dialog';
 import { inspectionColumns, inspectionRowProps } from './inspections-table';

@@ -1,6 +1,6 @@
 import { formatDate, type InspectionRow } from '@bil/domain';
 import { Badge, Text } from '@mantine/core';
-import { RecordOpenButton, type RecordColumn } from '@/components/record-list';
+import { type RecordColumn, RecordOpenButton } from '@/components/record-list';
 import { AirportCell } from './airport-cell';
 import { InspectionDueBadge } from './inspection-due-badge';
 
