@@ -18,3 +18,10 @@ export { RECORD_PAGE_SIZE, useRecordList, type RecordListState } from './use-rec
 export { HistoryTimeline } from './history-timeline';
 export { RecordFact } from './record-fact';
 export { numberOrNull, useSchemaForm } from './use-schema-form';
+export {
+  fetchAllRecords,
+  recordListPath,
+  useRecordDetail,
+  useRecordListQuery,
+  type RecordListParams,
+} from './record-list-query';

@@ -5,7 +5,7 @@ import { ListActions } from './list-actions';
 import { PagedList } from './paged-list';
 import { RecordSearch } from './record-search';
 import { RecordTable, type RecordTableProps } from './record-table';
-import type { ExportFormat } from './use-record-export';
+import { recordExporter, type RecordExport } from './use-record-export';
 import { RECORD_PAGE_SIZE, type RecordListState } from './use-record-list';
 
 /** What a list endpoint answers: one page of rows, how many match, and whether the caller may add one. */
@@ -27,7 +27,8 @@ type RecordListProps<Row, Data extends RecordPage<Row>> = {
   overview?: (data: Data) => ReactNode;
   table: RecordTableProps<Row>;
   createLabel: string;
-  onExport: (format: ExportFormat) => void;
+  /** Export: every match (all pages), and how a row reads in the file; the toasts use the noun. */
+  exportFile: Omit<RecordExport<Row>, 'noun'>;
   /** The open record's details (list.openId). */
   drawer: ReactNode;
   /** The create dialog, shown while list.creating. */
@@ -49,11 +50,12 @@ export function RecordList<Row extends { id: string }, Data extends RecordPage<R
   overview,
   table,
   createLabel,
-  onExport,
+  exportFile,
   drawer,
   createDialog,
 }: RecordListProps<Row, Data>) {
   const data = query.data;
+  const exportAs = recordExporter({ ...exportFile, noun });
   return (
     <Stack gap="sm">
       {data && overview ? overview(data) : null}
@@ -61,7 +63,7 @@ export function RecordList<Row extends { id: string }, Data extends RecordPage<R
         <RecordSearch {...search} value={list.search} onChange={list.setSearch} />
         {filters}
         <ListActions
-          onExport={onExport}
+          onExport={(format) => void exportAs(format)}
           createLabel={createLabel}
           canCreate={data?.canCreate ?? false}
           onCreate={() => {

@@ -3,7 +3,7 @@ import { downloadRecordsCsv, downloadRecordsExcel, type ExportRecord } from './e
 
 export type ExportFormat = 'csv' | 'xlsx';
 
-type RecordExport<Row> = {
+export type RecordExport<Row> = {
   /** Every matching row (all pages), fetched when the person asks for the file. */
   fetchAll: () => Promise<{ rows: readonly Row[] }>;
   toRecords: (rows: readonly Row[]) => ExportRecord[];

@@ -36,8 +36,14 @@ export function useRecordList(initialSort: TableSort) {
     setPage,
     openId,
     setOpenId,
+    closeDetails: () => {
+      setOpenId(null);
+    },
     creating,
     setCreating,
+    closeCreate: () => {
+      setCreating(false);
+    },
     resetPage,
     /** The query's shared part: search words, sort, page and page size. */
     params: { q: q || undefined, ...sort, page, limit: RECORD_PAGE_SIZE },

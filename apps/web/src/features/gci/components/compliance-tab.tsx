@@ -12,7 +12,6 @@ import {
   FilterChips,
   FilterSelect,
   optionsOf,
-  recordExporter,
   RecordList,
   useRecordList,
 } from '@/components/record-list';
@@ -55,13 +54,6 @@ export function ComplianceTab() {
     status: status ?? undefined,
   };
   const query = useComplianceList(params);
-  const exportAs = recordExporter({
-    fetchAll: () => fetchAllCompliance(params),
-    toRecords,
-    noun: 'obligations',
-    fileName: 'compliance',
-    sheetName: 'Compliance',
-  });
 
   return (
     <RecordList
@@ -95,24 +87,14 @@ export function ComplianceTab() {
       )}
       table={{ label: 'Compliance obligations', minWidth: 760, columns: complianceColumns(list.setOpenId) }}
       createLabel="New obligation"
-      onExport={(format) => void exportAs(format)}
-      drawer={
-        <ComplianceDetailsDrawer
-          itemId={list.openId}
-          onClose={() => {
-            list.setOpenId(null);
-          }}
-        />
-      }
-      createDialog={
-        <ComplianceFormDialog
-          item={null}
-          onClose={() => {
-            list.setCreating(false);
-          }}
-          onSaved={list.setOpenId}
-        />
-      }
+      exportFile={{
+        fetchAll: () => fetchAllCompliance(params),
+        toRecords,
+        fileName: 'compliance',
+        sheetName: 'Compliance',
+      }}
+      drawer={<ComplianceDetailsDrawer itemId={list.openId} onClose={list.closeDetails} />}
+      createDialog={<ComplianceFormDialog item={null} onClose={list.closeCreate} onSaved={list.setOpenId} />}
     />
   );
 }

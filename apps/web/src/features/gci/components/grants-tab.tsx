@@ -1,13 +1,6 @@
 import { GRANT_PROGRAM_LABELS, GRANT_PROGRAMS, GRANT_STATUS_LABELS, GRANT_STATUSES } from '@bil/domain';
 import { useState } from 'react';
-import {
-  FilterChips,
-  FilterSelect,
-  optionsOf,
-  recordExporter,
-  RecordList,
-  useRecordList,
-} from '@/components/record-list';
+import { FilterChips, FilterSelect, optionsOf, RecordList, useRecordList } from '@/components/record-list';
 import { fetchAllGrants, useGrantList, type GrantListParams } from '../api/use-gci-grants';
 import { GrantDetailsDrawer } from './grant-details-drawer';
 import { GrantFormDialog } from './grant-form-dialog';
@@ -35,13 +28,6 @@ export function GrantsTab() {
     alert: alert ?? undefined,
   };
   const query = useGrantList(params);
-  const exportAs = recordExporter({
-    fetchAll: () => fetchAllGrants(params),
-    toRecords: toExportRecords,
-    noun: 'grants',
-    fileName: 'grants',
-    sheetName: 'Grants',
-  });
 
   return (
     <RecordList
@@ -89,23 +75,14 @@ export function GrantsTab() {
         rowProps: grantRowProps,
       }}
       createLabel="New grant"
-      onExport={(format) => void exportAs(format)}
-      drawer={
-        <GrantDetailsDrawer
-          grantId={list.openId}
-          onClose={() => {
-            list.setOpenId(null);
-          }}
-        />
-      }
-      createDialog={
-        <GrantFormDialog
-          grant={null}
-          onClose={() => {
-            list.setCreating(false);
-          }}
-        />
-      }
+      exportFile={{
+        fetchAll: () => fetchAllGrants(params),
+        toRecords: toExportRecords,
+        fileName: 'grants',
+        sheetName: 'Grants',
+      }}
+      drawer={<GrantDetailsDrawer grantId={list.openId} onClose={list.closeDetails} />}
+      createDialog={<GrantFormDialog grant={null} onClose={list.closeCreate} />}
     />
   );
 }

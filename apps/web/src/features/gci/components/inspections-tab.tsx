@@ -10,7 +10,6 @@ import {
   FilterChips,
   FilterSelect,
   optionsOf,
-  recordExporter,
   RecordList,
   useRecordList,
 } from '@/components/record-list';
@@ -52,13 +51,6 @@ export function InspectionsTab() {
     show: show ?? undefined,
   };
   const query = useInspectionList(params);
-  const exportAs = recordExporter({
-    fetchAll: () => fetchAllInspections(params),
-    toRecords,
-    noun: 'inspections',
-    fileName: 'inspections',
-    sheetName: 'Inspections',
-  });
 
   return (
     <RecordList
@@ -104,23 +96,15 @@ export function InspectionsTab() {
         rowProps: inspectionRowProps,
       }}
       createLabel="New inspection"
-      onExport={(format) => void exportAs(format)}
-      drawer={
-        <InspectionDetailsDrawer
-          inspectionId={list.openId}
-          onClose={() => {
-            list.setOpenId(null);
-          }}
-        />
-      }
+      exportFile={{
+        fetchAll: () => fetchAllInspections(params),
+        toRecords,
+        fileName: 'inspections',
+        sheetName: 'Inspections',
+      }}
+      drawer={<InspectionDetailsDrawer inspectionId={list.openId} onClose={list.closeDetails} />}
       createDialog={
-        <InspectionFormDialog
-          inspection={null}
-          onClose={() => {
-            list.setCreating(false);
-          }}
-          onSaved={list.setOpenId}
-        />
+        <InspectionFormDialog inspection={null} onClose={list.closeCreate} onSaved={list.setOpenId} />
       }
     />
   );
