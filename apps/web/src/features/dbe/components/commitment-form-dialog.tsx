@@ -12,22 +12,11 @@ import {
   type DbeCommitment,
   type DbeContract,
 } from '@bil/domain';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Group, NumberInput, Select, Switch, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { numberOrNull, RecordFormDialog, useSchemaForm } from '@/components/record-list';
 import { useAddCommitment, useAmendCommitment, useDbeFirms } from '../api/use-dbe-awards';
-import { numberOrNull, useSchemaForm } from '../hooks/use-schema-form';
 
 type Props = { opened: boolean; onClose: () => void; contract: DbeContract; amend?: DbeCommitment };
 
@@ -111,136 +100,129 @@ export function CommitmentFormDialog({ opened, onClose, contract, amend }: Props
   };
 
   return (
-    <Modal
+    <RecordFormDialog
       opened={opened}
       onClose={onClose}
       title={amend ? `Amend commitment: ${amend.firmName}` : `Add commitment to ${contract.contractNumber}`}
       size="lg"
+      onSave={submit}
+      saving={add.isPending || change.isPending}
+      saveLabel={amend ? 'Amend commitment' : 'Add commitment'}
     >
-      <Stack gap="sm">
-        {amend ? null : (
-          <Select
-            label="Firm"
-            searchable
-            data={(firms.data?.firms ?? []).map((firm) => ({ value: firm.id, label: firm.name }))}
-            value={values.firmId || null}
-            onChange={(value) => {
-              set({ firmId: value ?? '' });
-            }}
-            error={form.errors.firmId}
-            withAsterisk
-          />
-        )}
+      {amend ? null : (
         <Select
-          label="Kind"
-          data={kindOptions}
-          value={values.kind}
+          label="Firm"
+          searchable
+          data={(firms.data?.firms ?? []).map((firm) => ({ value: firm.id, label: firm.name }))}
+          value={values.firmId || null}
           onChange={(value) => {
-            set({ kind: value ?? 'subcontractor' });
+            set({ firmId: value ?? '' });
           }}
-          error={form.errors.kind}
-          allowDeselect={false}
-        />
-        <Text size="xs" c="dimmed">
-          Counts: {COUNTING_RULE_TEXT[values.kind]}
-        </Text>
-        <Group grow align="flex-start">
-          <NumberInput
-            label="Amount committed"
-            prefix="$"
-            thousandSeparator=","
-            decimalScale={2}
-            value={values.amount}
-            onChange={(value) => {
-              set({ amount: value });
-            }}
-            error={form.errors.amount}
-            withAsterisk
-          />
-          <NumberInput
-            label="Fees (brokers, no commercially useful function)"
-            prefix="$"
-            thousandSeparator=","
-            decimalScale={2}
-            value={values.feeAmount}
-            onChange={(value) => {
-              set({ feeAmount: value });
-            }}
-            error={form.errors.feeAmount}
-          />
-        </Group>
-        <Group>
-          <Switch
-            label="Performs a commercially useful function"
-            checked={values.commerciallyUseful}
-            onChange={(event) => {
-              set({ commerciallyUseful: event.currentTarget.checked });
-            }}
-          />
-          {amend ? null : (
-            <Switch
-              label="Counts as DBE"
-              description="Certification decides: the commitment counts only if the firm is a certified DBE on the commitment day (not while under re-evaluation from 10/03/2025). Turn off to take a certified firm's commitment out; the report's cross-checks list it."
-              checked={values.countsAsDbe}
-              onChange={(event) => {
-                set({ countsAsDbe: event.currentTarget.checked });
-              }}
-            />
-          )}
-        </Group>
-        {amend || values.countsAsDbe ? null : (
-          <TextInput
-            label={COMMITMENT_OVERRIDE_REASON_LABEL}
-            description="Required when the firm is a certified DBE on the commitment day (e.g. work outside its certified NAICS codes). Shown on the Annual Report's cross-checks."
-            value={values.overrideReason}
-            onChange={(event) => {
-              set({ overrideReason: event.currentTarget.value });
-            }}
-            error={overrideError ?? form.errors.overrideReason}
-          />
-        )}
-        <TextInput
-          label={amend ? 'Amendment date' : 'Commitment date'}
-          type="date"
-          value={values.date}
-          onChange={(event) => {
-            set({ date: event.currentTarget.value });
-          }}
-          error={amend ? form.errors.amendedOn : form.errors.commitmentDate}
+          error={form.errors.firmId}
           withAsterisk
         />
-        {amend ? (
-          <TextInput
-            label="Reason for the amendment"
-            value={values.reason}
+      )}
+      <Select
+        label="Kind"
+        data={kindOptions}
+        value={values.kind}
+        onChange={(value) => {
+          set({ kind: value ?? 'subcontractor' });
+        }}
+        error={form.errors.kind}
+        allowDeselect={false}
+      />
+      <Text size="xs" c="dimmed">
+        Counts: {COUNTING_RULE_TEXT[values.kind]}
+      </Text>
+      <Group grow align="flex-start">
+        <NumberInput
+          label="Amount committed"
+          prefix="$"
+          thousandSeparator=","
+          decimalScale={2}
+          value={values.amount}
+          onChange={(value) => {
+            set({ amount: value });
+          }}
+          error={form.errors.amount}
+          withAsterisk
+        />
+        <NumberInput
+          label="Fees (brokers, no commercially useful function)"
+          prefix="$"
+          thousandSeparator=","
+          decimalScale={2}
+          value={values.feeAmount}
+          onChange={(value) => {
+            set({ feeAmount: value });
+          }}
+          error={form.errors.feeAmount}
+        />
+      </Group>
+      <Group>
+        <Switch
+          label="Performs a commercially useful function"
+          checked={values.commerciallyUseful}
+          onChange={(event) => {
+            set({ commerciallyUseful: event.currentTarget.checked });
+          }}
+        />
+        {amend ? null : (
+          <Switch
+            label="Counts as DBE"
+            description="Certification decides: the commitment counts only if the firm is a certified DBE on the commitment day (not while under re-evaluation from 10/03/2025). Turn off to take a certified firm's commitment out; the report's cross-checks list it."
+            checked={values.countsAsDbe}
             onChange={(event) => {
-              set({ reason: event.currentTarget.value });
+              set({ countsAsDbe: event.currentTarget.checked });
             }}
-            error={form.errors.reason}
-            withAsterisk
-          />
-        ) : (
-          <TextInput
-            label="Description"
-            value={values.description}
-            onChange={(event) => {
-              set({ description: event.currentTarget.value });
-            }}
-            error={form.errors.description}
           />
         )}
-        <Alert variant="light" color="blue" data-testid="counted-preview">
-          Counts toward DBE goals: {counted === null ? '—' : formatCurrency(counted)}
-        </Alert>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={add.isPending || change.isPending}>
-            {amend ? 'Amend commitment' : 'Add commitment'}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      </Group>
+      {amend || values.countsAsDbe ? null : (
+        <TextInput
+          label={COMMITMENT_OVERRIDE_REASON_LABEL}
+          description="Required when the firm is a certified DBE on the commitment day (e.g. work outside its certified NAICS codes). Shown on the Annual Report's cross-checks."
+          value={values.overrideReason}
+          onChange={(event) => {
+            set({ overrideReason: event.currentTarget.value });
+          }}
+          error={overrideError ?? form.errors.overrideReason}
+        />
+      )}
+      <TextInput
+        label={amend ? 'Amendment date' : 'Commitment date'}
+        type="date"
+        value={values.date}
+        onChange={(event) => {
+          set({ date: event.currentTarget.value });
+        }}
+        error={amend ? form.errors.amendedOn : form.errors.commitmentDate}
+        withAsterisk
+      />
+      {amend ? (
+        <TextInput
+          label="Reason for the amendment"
+          value={values.reason}
+          onChange={(event) => {
+            set({ reason: event.currentTarget.value });
+          }}
+          error={form.errors.reason}
+          withAsterisk
+        />
+      ) : (
+        <TextInput
+          label="Description"
+          value={values.description}
+          onChange={(event) => {
+            set({ description: event.currentTarget.value });
+          }}
+          error={form.errors.description}
+        />
+      )}
+      <Alert variant="light" color="blue" data-testid="counted-preview">
+        Counts toward DBE goals: {counted === null ? '—' : formatCurrency(counted)}
+      </Alert>
+    </RecordFormDialog>
   );
 }

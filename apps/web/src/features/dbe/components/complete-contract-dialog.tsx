@@ -1,9 +1,9 @@
 import { contractCompletionBodySchema, type DbeContract } from '@bil/domain';
-import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { NumberInput, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { numberOrNull, RecordFormDialog, useSchemaForm } from '@/components/record-list';
 import { useCompleteContract } from '../api/use-dbe-awards';
-import { numberOrNull, useSchemaForm } from '../hooks/use-schema-form';
 
 /** Record a contract's completion and the DBE participation it needed (default: its goal). */
 export function CompleteContractDialog({
@@ -33,36 +33,34 @@ export function CompleteContractDialog({
     });
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={`Complete ${contract.contractNumber}`}>
-      <Stack gap="sm">
-        <TextInput
-          label="Completed date"
-          type="date"
-          value={completedDate}
-          onChange={(event) => {
-            setCompletedDate(event.currentTarget.value);
-          }}
-          error={form.errors.completedDate}
-          withAsterisk
-        />
-        <NumberInput
-          label="DBE participation needed"
-          prefix="$"
-          thousandSeparator=","
-          decimalScale={2}
-          value={needed}
-          onChange={setNeeded}
-          error={form.errors.participationNeeded}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={complete.isPending}>
-            Record completion
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <RecordFormDialog
+      opened={opened}
+      onClose={onClose}
+      title={`Complete ${contract.contractNumber}`}
+      size="md"
+      onSave={submit}
+      saving={complete.isPending}
+      saveLabel="Record completion"
+    >
+      <TextInput
+        label="Completed date"
+        type="date"
+        value={completedDate}
+        onChange={(event) => {
+          setCompletedDate(event.currentTarget.value);
+        }}
+        error={form.errors.completedDate}
+        withAsterisk
+      />
+      <NumberInput
+        label="DBE participation needed"
+        prefix="$"
+        thousandSeparator=","
+        decimalScale={2}
+        value={needed}
+        onChange={setNeeded}
+        error={form.errors.participationNeeded}
+      />
+    </RecordFormDialog>
   );
 }

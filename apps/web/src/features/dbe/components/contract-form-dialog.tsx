@@ -1,14 +1,14 @@
 import { contractBodySchema, type DbeContract } from '@bil/domain';
-import { Button, Group, Modal, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Group, NumberInput, Select, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { numberOrNull, RecordFormDialog, useSchemaForm } from '@/components/record-list';
 import {
   useCreateContract,
   useDbeFirms,
   useDbeProjectOptions,
   useUpdateContract,
 } from '../api/use-dbe-awards';
-import { numberOrNull, useSchemaForm } from '../hooks/use-schema-form';
 
 type Props = { opened: boolean; onClose: () => void; contract?: DbeContract };
 
@@ -66,106 +66,99 @@ export function ContractFormDialog({ opened, onClose, contract }: Props) {
   };
 
   return (
-    <Modal
+    <RecordFormDialog
       opened={opened}
       onClose={onClose}
       title={contract ? 'Edit contract' : 'New DBE contract'}
       size="lg"
+      onSave={submit}
+      saving={pending}
+      saveLabel={contract ? 'Save contract' : 'Create contract'}
     >
-      <Stack gap="sm">
-        <Select
-          label="Project"
-          placeholder="Choose a project"
-          searchable
-          data={projectData}
-          value={values.projectId || null}
-          onChange={(value) => {
-            set({ projectId: value ?? '' });
-          }}
-          error={form.errors.projectId}
-          withAsterisk
-        />
-        <Group grow align="flex-start">
-          <TextInput
-            label="Contract number"
-            value={values.contractNumber}
-            onChange={(event) => {
-              set({ contractNumber: event.currentTarget.value });
-            }}
-            error={form.errors.contractNumber}
-            withAsterisk
-          />
-          <TextInput
-            label="Award date"
-            type="date"
-            value={values.awardDate}
-            onChange={(event) => {
-              set({ awardDate: event.currentTarget.value });
-            }}
-            error={form.errors.awardDate}
-            withAsterisk
-          />
-        </Group>
+      <Select
+        label="Project"
+        placeholder="Choose a project"
+        searchable
+        data={projectData}
+        value={values.projectId || null}
+        onChange={(value) => {
+          set({ projectId: value ?? '' });
+        }}
+        error={form.errors.projectId}
+        withAsterisk
+      />
+      <Group grow align="flex-start">
         <TextInput
-          label="Contract title"
-          value={values.title}
+          label="Contract number"
+          value={values.contractNumber}
           onChange={(event) => {
-            set({ title: event.currentTarget.value });
+            set({ contractNumber: event.currentTarget.value });
           }}
-          error={form.errors.title}
+          error={form.errors.contractNumber}
           withAsterisk
         />
-        <Select
-          label="Prime contractor"
-          placeholder="Choose a firm"
-          searchable
-          data={firmData}
-          value={values.primeFirmId || null}
+        <TextInput
+          label="Award date"
+          type="date"
+          value={values.awardDate}
+          onChange={(event) => {
+            set({ awardDate: event.currentTarget.value });
+          }}
+          error={form.errors.awardDate}
+          withAsterisk
+        />
+      </Group>
+      <TextInput
+        label="Contract title"
+        value={values.title}
+        onChange={(event) => {
+          set({ title: event.currentTarget.value });
+        }}
+        error={form.errors.title}
+        withAsterisk
+      />
+      <Select
+        label="Prime contractor"
+        placeholder="Choose a firm"
+        searchable
+        data={firmData}
+        value={values.primeFirmId || null}
+        onChange={(value) => {
+          set({ primeFirmId: value ?? '' });
+        }}
+        error={form.errors.primeFirmId}
+        withAsterisk
+      />
+      <Group grow align="flex-start">
+        <NumberInput
+          label="Federal share (whole dollars)"
+          prefix="$"
+          thousandSeparator=","
+          allowDecimal={false}
+          value={values.federalShare}
           onChange={(value) => {
-            set({ primeFirmId: value ?? '' });
+            set({ federalShare: value });
           }}
-          error={form.errors.primeFirmId}
-          withAsterisk
+          error={form.errors.federalShare}
         />
-        <Group grow align="flex-start">
-          <NumberInput
-            label="Federal share (whole dollars)"
-            prefix="$"
-            thousandSeparator=","
-            allowDecimal={false}
-            value={values.federalShare}
-            onChange={(value) => {
-              set({ federalShare: value });
-            }}
-            error={form.errors.federalShare}
-          />
-          <NumberInput
-            label="Contract goal %"
-            suffix="%"
-            decimalScale={2}
-            value={values.goalPct}
-            onChange={(value) => {
-              set({ goalPct: value });
-            }}
-            error={form.errors.goalPct}
-          />
-        </Group>
-        <Switch
-          label="DBE participation is goal-driven (conscious); off: neutral"
-          checked={values.goalDriven}
-          onChange={(event) => {
-            set({ goalDriven: event.currentTarget.checked });
+        <NumberInput
+          label="Contract goal %"
+          suffix="%"
+          decimalScale={2}
+          value={values.goalPct}
+          onChange={(value) => {
+            set({ goalPct: value });
           }}
+          error={form.errors.goalPct}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={pending}>
-            {contract ? 'Save contract' : 'Create contract'}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      </Group>
+      <Switch
+        label="DBE participation is goal-driven (conscious); off: neutral"
+        checked={values.goalDriven}
+        onChange={(event) => {
+          set({ goalDriven: event.currentTarget.checked });
+        }}
+      />
+    </RecordFormDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { paymentBodySchema, type DbeContract } from '@bil/domain';
-import { Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { NumberInput, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { numberOrNull, RecordFormDialog, useSchemaForm } from '@/components/record-list';
 import { useAddPayment } from '../api/use-dbe-awards';
-import { numberOrNull, useSchemaForm } from '../hooks/use-schema-form';
 
 const PRIME = 'prime';
 
@@ -44,54 +44,52 @@ export function PaymentFormDialog({
     });
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={`Record a payment on ${contract.contractNumber}`}>
-      <Stack gap="sm">
-        <Select
-          label="Paid to"
-          data={payees}
-          value={payee}
-          onChange={(value) => {
-            setPayee(value ?? PRIME);
-          }}
-          allowDeselect={false}
-        />
-        <NumberInput
-          label="Amount"
-          prefix="$"
-          thousandSeparator=","
-          decimalScale={2}
-          value={amount}
-          onChange={setAmount}
-          error={form.errors.amount}
-          withAsterisk
-        />
-        <TextInput
-          label="Payment date"
-          type="date"
-          value={paidDate}
-          onChange={(event) => {
-            setPaidDate(event.currentTarget.value);
-          }}
-          error={form.errors.paidDate}
-          withAsterisk
-        />
-        <TextInput
-          label="Note"
-          value={note}
-          onChange={(event) => {
-            setNote(event.currentTarget.value);
-          }}
-          error={form.errors.note}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={add.isPending}>
-            Record payment
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <RecordFormDialog
+      opened={opened}
+      onClose={onClose}
+      title={`Record a payment on ${contract.contractNumber}`}
+      size="md"
+      onSave={submit}
+      saving={add.isPending}
+      saveLabel="Record payment"
+    >
+      <Select
+        label="Paid to"
+        data={payees}
+        value={payee}
+        onChange={(value) => {
+          setPayee(value ?? PRIME);
+        }}
+        allowDeselect={false}
+      />
+      <NumberInput
+        label="Amount"
+        prefix="$"
+        thousandSeparator=","
+        decimalScale={2}
+        value={amount}
+        onChange={setAmount}
+        error={form.errors.amount}
+        withAsterisk
+      />
+      <TextInput
+        label="Payment date"
+        type="date"
+        value={paidDate}
+        onChange={(event) => {
+          setPaidDate(event.currentTarget.value);
+        }}
+        error={form.errors.paidDate}
+        withAsterisk
+      />
+      <TextInput
+        label="Note"
+        value={note}
+        onChange={(event) => {
+          setNote(event.currentTarget.value);
+        }}
+        error={form.errors.note}
+      />
+    </RecordFormDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { formatCurrency, formatDate } from '@bil/domain';
-import { Button, Divider, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { toast } from 'sonner';
 import { describeError } from '@/components/error-boundary';
-import { QueryState } from '@/components/query-state';
+import { RecordDrawer } from '@/components/record-list';
 import { useDeleteDelivery, useDeliveryDetail } from '../api/use-delivery';
 import { DeliveryForm } from './delivery-form';
 import { DrawnVsComplete } from './drawn-vs-complete';
@@ -51,52 +51,51 @@ export function DeliveryDrawer({
   };
 
   return (
-    <Drawer
+    <RecordDrawer
       opened={projectId !== null}
       onClose={onClose}
-      position="right"
-      size="xl"
       title={detail ? detail.projectTitle : 'Project delivery'}
+      plainTitle
+      query={query}
+      errorTitle="Could not load the delivery record"
     >
-      <QueryState query={query} title="Could not load the delivery record">
-        {detail ? (
-          <Stack gap="md" data-testid="delivery-detail">
-            <Text size="sm" c="dimmed">
-              {detail.airportCode} – {detail.airportName} · PM {detail.tdotPm ?? 'none'} · grant{' '}
-              {detail.grantNumber ?? 'none'} · awarded {formatDate(detail.awardDate)}
-            </Text>
-            <HealthBadges row={detail} />
-            <SimpleGrid cols={{ base: 2, sm: 4 }}>
-              <Figure label="Construction contract" value={dollars(detail.contractAmountCents)} />
-              <Figure label="Grant amount" value={dollars(detail.grantAmountCents)} />
-              <Figure
-                label={detail.drawnSource === 'gci' ? 'Drawn (GC&I paid)' : 'Drawn (record)'}
-                value={dollars(detail.drawnCents)}
-              />
-              <Figure
-                label="Progress recorded"
-                value={detail.progressDate ? formatDate(detail.progressDate) : '-'}
-              />
-            </SimpleGrid>
-            {detail.hasRecord ? <DrawnVsComplete row={detail} /> : null}
-            <MilestoneTimeline detail={detail} />
-            {detail.notes ? <Text size="sm">{detail.notes}</Text> : null}
-            {canEdit ? (
-              <>
-                <Divider label={detail.hasRecord ? 'Edit' : 'Start tracking'} labelPosition="left" />
-                <DeliveryForm key={detail.updatedAt ?? 'new'} detail={detail} today={today} />
-                {detail.hasRecord && detail.abilities.delete ? (
-                  <Group justify="flex-start">
-                    <Button color="red" variant="subtle" size="xs" onClick={() => void onDelete()}>
-                      Delete delivery record
-                    </Button>
-                  </Group>
-                ) : null}
-              </>
-            ) : null}
-          </Stack>
-        ) : null}
-      </QueryState>
-    </Drawer>
+      {(detail) => (
+        <Stack gap="md" data-testid="delivery-detail">
+          <Text size="sm" c="dimmed">
+            {detail.airportCode} – {detail.airportName} · PM {detail.tdotPm ?? 'none'} · grant{' '}
+            {detail.grantNumber ?? 'none'} · awarded {formatDate(detail.awardDate)}
+          </Text>
+          <HealthBadges row={detail} />
+          <SimpleGrid cols={{ base: 2, sm: 4 }}>
+            <Figure label="Construction contract" value={dollars(detail.contractAmountCents)} />
+            <Figure label="Grant amount" value={dollars(detail.grantAmountCents)} />
+            <Figure
+              label={detail.drawnSource === 'gci' ? 'Drawn (GC&I paid)' : 'Drawn (record)'}
+              value={dollars(detail.drawnCents)}
+            />
+            <Figure
+              label="Progress recorded"
+              value={detail.progressDate ? formatDate(detail.progressDate) : '-'}
+            />
+          </SimpleGrid>
+          {detail.hasRecord ? <DrawnVsComplete row={detail} /> : null}
+          <MilestoneTimeline detail={detail} />
+          {detail.notes ? <Text size="sm">{detail.notes}</Text> : null}
+          {canEdit ? (
+            <>
+              <Divider label={detail.hasRecord ? 'Edit' : 'Start tracking'} labelPosition="left" />
+              <DeliveryForm key={detail.updatedAt ?? 'new'} detail={detail} today={today} />
+              {detail.hasRecord && detail.abilities.delete ? (
+                <Group justify="flex-start">
+                  <Button color="red" variant="subtle" size="xs" onClick={() => void onDelete()}>
+                    Delete delivery record
+                  </Button>
+                </Group>
+              ) : null}
+            </>
+          ) : null}
+        </Stack>
+      )}
+    </RecordDrawer>
   );
 }

@@ -1,19 +1,8 @@
 import { AIRCRAFT_STATUS_LABELS, AIRCRAFT_STATUSES, aircraftBodySchema, type Aircraft } from '@bil/domain';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { describeError } from '@/components/error-boundary';
+import { RecordFormDialog } from '@/components/record-list';
 import { useChangeAircraft, useCreateAircraft } from '../api/use-flight-services';
 import { toFieldErrors } from '../field-errors';
 
@@ -76,82 +65,69 @@ export function AircraftDialog({ aircraft, onClose }: { aircraft: Aircraft | nul
   );
 
   return (
-    <Modal
-      opened
+    <RecordFormDialog
       onClose={onClose}
       title={aircraft ? `Edit ${aircraft.tailNumber}` : 'Add aircraft'}
       size="lg"
+      onSave={submit}
+      saving={mutation.isPending}
+      error={mutation.error}
     >
-      <Stack gap="sm">
-        {mutation.error ? (
-          <Alert color="red" variant="light" role="alert">
-            {describeError(mutation.error)}
-          </Alert>
-        ) : null}
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            label="Tail number"
-            value={values.tailNumber}
-            error={errors.tailNumber}
-            onChange={(event) => {
-              set('tailNumber')(event.currentTarget.value);
-            }}
-          />
-          <TextInput
-            label="Make and model"
-            value={values.makeModel}
-            error={errors.makeModel}
-            onChange={(event) => {
-              set('makeModel')(event.currentTarget.value);
-            }}
-          />
-          {number('seats', 'Seats', { min: 1, max: 30, allowDecimal: false })}
-          <Select
-            label="Status"
-            value={values.status}
-            onChange={set('status')}
-            data={AIRCRAFT_STATUSES.map((value) => ({ value, label: AIRCRAFT_STATUS_LABELS[value] }))}
-          />
-          {number('hoursTotal', 'Total hours', { min: 0, decimalScale: 1, step: 0.1 })}
-          {number('hundredHourDueAt', '100-hour inspection due at (hours)', {
-            min: 0,
-            decimalScale: 1,
-            step: 0.1,
-          })}
-          <TextInput
-            label="Annual inspection due"
-            type="date"
-            value={values.annualDueDate}
-            error={errors.annualDueDate}
-            onChange={(event) => {
-              set('annualDueDate')(event.currentTarget.value);
-            }}
-          />
-          {number('hourlyRate', 'Charge-back rate per hour', {
-            min: 0,
-            decimalScale: 2,
-            prefix: '$',
-            thousandSeparator: ',',
-          })}
-        </SimpleGrid>
-        <Textarea
-          label="Notes"
-          autosize
-          minRows={2}
-          value={values.notes}
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <TextInput
+          label="Tail number"
+          value={values.tailNumber}
+          error={errors.tailNumber}
           onChange={(event) => {
-            set('notes')(event.currentTarget.value);
+            set('tailNumber')(event.currentTarget.value);
           }}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={mutation.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+        <TextInput
+          label="Make and model"
+          value={values.makeModel}
+          error={errors.makeModel}
+          onChange={(event) => {
+            set('makeModel')(event.currentTarget.value);
+          }}
+        />
+        {number('seats', 'Seats', { min: 1, max: 30, allowDecimal: false })}
+        <Select
+          label="Status"
+          value={values.status}
+          onChange={set('status')}
+          data={AIRCRAFT_STATUSES.map((value) => ({ value, label: AIRCRAFT_STATUS_LABELS[value] }))}
+        />
+        {number('hoursTotal', 'Total hours', { min: 0, decimalScale: 1, step: 0.1 })}
+        {number('hundredHourDueAt', '100-hour inspection due at (hours)', {
+          min: 0,
+          decimalScale: 1,
+          step: 0.1,
+        })}
+        <TextInput
+          label="Annual inspection due"
+          type="date"
+          value={values.annualDueDate}
+          error={errors.annualDueDate}
+          onChange={(event) => {
+            set('annualDueDate')(event.currentTarget.value);
+          }}
+        />
+        {number('hourlyRate', 'Charge-back rate per hour', {
+          min: 0,
+          decimalScale: 2,
+          prefix: '$',
+          thousandSeparator: ',',
+        })}
+      </SimpleGrid>
+      <Textarea
+        label="Notes"
+        autosize
+        minRows={2}
+        value={values.notes}
+        onChange={(event) => {
+          set('notes')(event.currentTarget.value);
+        }}
+      />
+    </RecordFormDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { flightLogBodySchema, type Trip } from '@bil/domain';
-import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { describeError } from '@/components/error-boundary';
+import { RecordFormDialog } from '@/components/record-list';
 import { useLogFlight } from '../api/use-flight-services';
 import { toFieldErrors } from '../field-errors';
 
@@ -43,43 +43,32 @@ export function LogFlightDialog({ trip, onClose }: { trip: Trip; onClose: () => 
   });
 
   return (
-    <Modal
-      opened
+    <RecordFormDialog
       onClose={onClose}
       title={`Log flight: ${trip.tailNumber ?? ''} ${trip.origin} → ${trip.destination}`}
+      size="md"
+      onSave={submit}
+      saving={mutation.isPending}
+      saveLabel="Log flight"
+      error={mutation.error}
     >
-      <Stack gap="sm">
-        {mutation.error ? (
-          <Alert color="red" variant="light" role="alert">
-            {describeError(mutation.error)}
-          </Alert>
-        ) : null}
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label="Date flown" type="date" {...field('flownDate')} />
-          <NumberInput
-            label="Hours flown"
-            min={0.1}
-            max={24}
-            step={0.1}
-            decimalScale={1}
-            value={values.hoursFlown}
-            error={errors.hoursFlown}
-            onChange={(hoursFlown) => {
-              setValues((current) => ({ ...current, hoursFlown }));
-            }}
-          />
-          <TextInput label="Actual departure" type="time" {...field('actualDepartTime')} />
-          <TextInput label="Actual arrival" type="time" {...field('actualArriveTime')} />
-        </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={mutation.isPending}>
-            Log flight
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <TextInput label="Date flown" type="date" {...field('flownDate')} />
+        <NumberInput
+          label="Hours flown"
+          min={0.1}
+          max={24}
+          step={0.1}
+          decimalScale={1}
+          value={values.hoursFlown}
+          error={errors.hoursFlown}
+          onChange={(hoursFlown) => {
+            setValues((current) => ({ ...current, hoursFlown }));
+          }}
+        />
+        <TextInput label="Actual departure" type="time" {...field('actualDepartTime')} />
+        <TextInput label="Actual arrival" type="time" {...field('actualArriveTime')} />
+      </SimpleGrid>
+    </RecordFormDialog>
   );
 }

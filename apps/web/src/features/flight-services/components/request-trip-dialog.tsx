@@ -1,18 +1,8 @@
 import { tripRequestBodySchema, type TripRequestInput } from '@bil/domain';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { describeError } from '@/components/error-boundary';
+import { RecordFormDialog } from '@/components/record-list';
 import { useRequestTrip } from '../api/use-flight-services';
 import { toFieldErrors } from '../field-errors';
 
@@ -63,48 +53,41 @@ export function RequestTripDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal opened onClose={onClose} title="Request a trip" size="lg">
-      <Stack gap="sm">
-        {mutation.error ? (
-          <Alert color="red" variant="light" role="alert">
-            {describeError(mutation.error)}
-          </Alert>
-        ) : null}
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label="Agency" required {...text('agency')} />
-          <TextInput label="Requested by" required {...text('requesterName')} />
-          <TextInput label="Departure date" type="date" required {...text('departDate')} />
-          <TextInput label="Departure time" type="time" required {...text('departTime')} />
-          <TextInput label="Return date" type="date" required {...text('returnDate')} />
-          <TextInput label="Return time" type="time" required {...text('returnTime')} />
-          <TextInput label="Origin" description="Airport identifier, e.g. BNA" required {...text('origin')} />
-          <TextInput
-            label="Destination"
-            description="Airport identifier, e.g. TYS"
-            required
-            {...text('destination')}
-          />
-          <NumberInput
-            label="Passengers"
-            required
-            min={1}
-            max={30}
-            allowDecimal={false}
-            value={values.passengers}
-            error={errors.passengers}
-            onChange={set('passengers')}
-          />
-        </SimpleGrid>
-        <Textarea label="Purpose" required autosize minRows={2} {...text('purpose')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={mutation.isPending}>
-            Request trip
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <RecordFormDialog
+      onClose={onClose}
+      title="Request a trip"
+      size="lg"
+      onSave={submit}
+      saving={mutation.isPending}
+      saveLabel="Request trip"
+      error={mutation.error}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <TextInput label="Agency" required {...text('agency')} />
+        <TextInput label="Requested by" required {...text('requesterName')} />
+        <TextInput label="Departure date" type="date" required {...text('departDate')} />
+        <TextInput label="Departure time" type="time" required {...text('departTime')} />
+        <TextInput label="Return date" type="date" required {...text('returnDate')} />
+        <TextInput label="Return time" type="time" required {...text('returnTime')} />
+        <TextInput label="Origin" description="Airport identifier, e.g. BNA" required {...text('origin')} />
+        <TextInput
+          label="Destination"
+          description="Airport identifier, e.g. TYS"
+          required
+          {...text('destination')}
+        />
+        <NumberInput
+          label="Passengers"
+          required
+          min={1}
+          max={30}
+          allowDecimal={false}
+          value={values.passengers}
+          error={errors.passengers}
+          onChange={set('passengers')}
+        />
+      </SimpleGrid>
+      <Textarea label="Purpose" required autosize minRows={2} {...text('purpose')} />
+    </RecordFormDialog>
   );
 }

@@ -4,17 +4,18 @@ import type {
   ComplianceList,
   FindingCreateInput,
 } from '@bil/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  fetchAllRecords,
+  useRecordDetail,
+  useRecordListQuery,
+  type RecordListParams,
+} from '@/components/record-list';
+import { apiDelete, apiPatch, apiPost } from '@/lib/api-client';
 
-export type ComplianceListParams = {
-  q?: string;
+export type ComplianceListParams = RecordListParams & {
   obligation?: string;
   status?: string;
-  sort: string;
-  dir: 'asc' | 'desc';
-  page: number;
-  limit: number;
 };
 
 const keys = {
@@ -22,32 +23,20 @@ const keys = {
   detail: (id: string) => ['gci', 'compliance-item', id] as const,
 };
 
-function listPath(params: ComplianceListParams): `/api/${string}` {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params) as [string, string | number | undefined][]) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  return `/api/gci/compliance?${search.toString()}`;
-}
-
 export function useComplianceList(params: ComplianceListParams) {
-  return useQuery({
-    queryKey: keys.list(params),
-    queryFn: ({ signal }) => apiGet<ComplianceList>(listPath(params), { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useRecordListQuery<ComplianceList>(keys.list(params), '/api/gci/compliance', params);
 }
 
 export function fetchAllCompliance(params: ComplianceListParams) {
-  return apiGet<ComplianceList>(listPath({ ...params, page: 1, limit: 10_000 }));
+  return fetchAllRecords<ComplianceList>('/api/gci/compliance', params);
 }
 
 export function useComplianceDetail(id: string | null) {
-  return useQuery({
-    queryKey: keys.detail(id ?? ''),
-    queryFn: ({ signal }) => apiGet<ComplianceDetail>(`/api/gci/compliance/${id ?? ''}`, { signal }),
-    enabled: id !== null,
-  });
+  return useRecordDetail<ComplianceDetail>(
+    keys.detail(id ?? ''),
+    `/api/gci/compliance/${id ?? ''}`,
+    id !== null,
+  );
 }
 
 function useRefresh() {

@@ -5,18 +5,19 @@ import type {
   GrantRow,
   ReimbursementCreateInput,
 } from '@bil/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  fetchAllRecords,
+  useRecordDetail,
+  useRecordListQuery,
+  type RecordListParams,
+} from '@/components/record-list';
+import { apiDelete, apiPatch, apiPost } from '@/lib/api-client';
 
-export type GrantListParams = {
-  q?: string;
+export type GrantListParams = RecordListParams & {
   program?: string;
   status?: string;
   alert?: string;
-  sort: string;
-  dir: 'asc' | 'desc';
-  page: number;
-  limit: number;
 };
 
 export const gciKeys = {
@@ -25,34 +26,18 @@ export const gciKeys = {
   grant: (id: string) => ['gci', 'grant', id] as const,
 };
 
-export function grantListPath(params: GrantListParams): `/api/${string}` {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params) as [string, string | number | undefined][]) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  return `/api/gci/grants?${search.toString()}`;
-}
-
 /** GET /api/gci/grants: one page, the previous page kept on screen while the next loads. */
 export function useGrantList(params: GrantListParams) {
-  return useQuery({
-    queryKey: gciKeys.grants(params),
-    queryFn: ({ signal }) => apiGet<GrantList>(grantListPath(params), { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useRecordListQuery<GrantList>(gciKeys.grants(params), '/api/gci/grants', params);
 }
 
 /** Every grant matching the filters (at most 10,000), for the exports. */
 export function fetchAllGrants(params: GrantListParams) {
-  return apiGet<GrantList>(grantListPath({ ...params, page: 1, limit: 10_000 }));
+  return fetchAllRecords<GrantList>('/api/gci/grants', params);
 }
 
 export function useGrantDetail(id: string | null) {
-  return useQuery({
-    queryKey: gciKeys.grant(id ?? ''),
-    queryFn: ({ signal }) => apiGet<GrantDetail>(`/api/gci/grants/${id ?? ''}`, { signal }),
-    enabled: id !== null,
-  });
+  return useRecordDetail<GrantDetail>(gciKeys.grant(id ?? ''), `/api/gci/grants/${id ?? ''}`, id !== null);
 }
 
 function useRefresh() {

@@ -5,17 +5,18 @@ import type {
   InspectionList,
   InspectionSettingsBody,
 } from '@bil/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPatch, apiPost, apiPut } from '@/lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  fetchAllRecords,
+  useRecordDetail,
+  useRecordListQuery,
+  type RecordListParams,
+} from '@/components/record-list';
+import { apiDelete, apiPatch, apiPost, apiPut } from '@/lib/api-client';
 
-export type InspectionListParams = {
-  q?: string;
+export type InspectionListParams = RecordListParams & {
   category?: string;
   show?: string;
-  sort: string;
-  dir: 'asc' | 'desc';
-  page: number;
-  limit: number;
 };
 
 const keys = {
@@ -23,33 +24,21 @@ const keys = {
   detail: (id: string) => ['gci', 'inspection', id] as const,
 };
 
-function listPath(params: InspectionListParams): `/api/${string}` {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params) as [string, string | number | undefined][]) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  return `/api/gci/inspections?${search.toString()}`;
-}
-
 export function useInspectionList(params: InspectionListParams) {
-  return useQuery({
-    queryKey: keys.list(params),
-    queryFn: ({ signal }) => apiGet<InspectionList>(listPath(params), { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useRecordListQuery<InspectionList>(keys.list(params), '/api/gci/inspections', params);
 }
 
 /** Every inspection matching the filters (at most 10,000), for the exports. */
 export function fetchAllInspections(params: InspectionListParams) {
-  return apiGet<InspectionList>(listPath({ ...params, page: 1, limit: 10_000 }));
+  return fetchAllRecords<InspectionList>('/api/gci/inspections', params);
 }
 
 export function useInspectionDetail(id: string | null) {
-  return useQuery({
-    queryKey: keys.detail(id ?? ''),
-    queryFn: ({ signal }) => apiGet<InspectionDetail>(`/api/gci/inspections/${id ?? ''}`, { signal }),
-    enabled: id !== null,
-  });
+  return useRecordDetail<InspectionDetail>(
+    keys.detail(id ?? ''),
+    `/api/gci/inspections/${id ?? ''}`,
+    id !== null,
+  );
 }
 
 function useRefresh() {

@@ -2,7 +2,6 @@ import { COMPLIANCE_OBLIGATION_LABELS, formatDate, type ComplianceDetail, type F
 import {
   Alert,
   Button,
-  Drawer,
   Group,
   Paper,
   SimpleGrid,
@@ -15,16 +14,15 @@ import {
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { describeError } from '@/components/error-boundary';
-import { QueryState } from '@/components/query-state';
 import {
   useCompleteComplianceItem,
   useComplianceDetail,
   useDeleteComplianceItem,
   useSaveFinding,
 } from '../api/use-gci-compliance';
+import { DeleteButton, HistoryTimeline, RecordDrawer, RecordFact } from '@/components/record-list';
 import { ComplianceFormDialog } from './compliance-form-dialog';
 import { ComplianceStatusBadge } from './compliance-status-badge';
-import { HistoryTimeline } from './history-timeline';
 import { RecordDocuments } from './record-documents';
 
 function FindingCard({ detail, finding }: { detail: ComplianceDetail; finding: Finding }) {
@@ -152,52 +150,18 @@ function ComplianceDetailBody({ detail, onClose }: { detail: ComplianceDetail; o
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-        <div>
-          <Text size="xs" c="dimmed">
-            Airport
-          </Text>
-          <Text size="sm" fw={500}>
-            {item.airport_code} · {item.airport_name}
-          </Text>
-        </div>
-        <div>
-          <Text size="xs" c="dimmed">
-            Due
-          </Text>
-          <Text size="sm" fw={500}>
-            {formatDate(item.due_date)}
-          </Text>
-        </div>
-        <div>
-          <Text size="xs" c="dimmed">
-            Status
-          </Text>
+        <RecordFact label="Airport">
+          {item.airport_code} · {item.airport_name}
+        </RecordFact>
+        <RecordFact label="Due">{formatDate(item.due_date)}</RecordFact>
+        <RecordFact label="Status">
           <ComplianceStatusBadge status={item.status} />
-        </div>
-        <div>
-          <Text size="xs" c="dimmed">
-            Last completed
-          </Text>
-          <Text size="sm" fw={500}>
-            {item.last_completed_date ? formatDate(item.last_completed_date) : '—'}
-          </Text>
-        </div>
-        <div>
-          <Text size="xs" c="dimmed">
-            Recurs
-          </Text>
-          <Text size="sm" fw={500}>
-            every {item.frequency_months} months
-          </Text>
-        </div>
-        <div>
-          <Text size="xs" c="dimmed">
-            Project manager
-          </Text>
-          <Text size="sm" fw={500}>
-            {item.tdot_pm ?? 'Unassigned'}
-          </Text>
-        </div>
+        </RecordFact>
+        <RecordFact label="Last completed">
+          {item.last_completed_date ? formatDate(item.last_completed_date) : '—'}
+        </RecordFact>
+        <RecordFact label="Recurs">every {item.frequency_months} months</RecordFact>
+        <RecordFact label="Project manager">{item.tdot_pm ?? 'Unassigned'}</RecordFact>
       </SimpleGrid>
       {item.notes ? <Text size="sm">{item.notes}</Text> : null}
       {item.abilities.update ? (
@@ -233,24 +197,13 @@ function ComplianceDetailBody({ detail, onClose }: { detail: ComplianceDetail; o
           >
             Edit
           </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            loading={remove.isPending}
-            onClick={() => {
-              if (!window.confirm('Delete this obligation and its findings?')) return;
-              remove.mutate(undefined, {
-                onSuccess: () => {
-                  toast.success('Obligation deleted');
-                  onClose();
-                },
-                onError: (error) => toast.error(describeError(error)),
-              });
-            }}
-          >
-            Delete
-          </Button>
+          <DeleteButton
+            mutation={remove}
+            arg={undefined}
+            confirm="Delete this obligation and its findings?"
+            done="Obligation deleted"
+            onDeleted={onClose}
+          />
         </Group>
       ) : null}
       <Title order={4}>Findings</Title>
@@ -283,20 +236,14 @@ export function ComplianceDetailsDrawer({ itemId, onClose }: { itemId: string | 
   const query = useComplianceDetail(itemId);
   const item = query.data?.item;
   return (
-    <Drawer
+    <RecordDrawer
       opened={itemId !== null}
       onClose={onClose}
-      position="right"
-      size="xl"
-      title={
-        <Text fw={700}>
-          {item ? `${COMPLIANCE_OBLIGATION_LABELS[item.obligation]} · ${item.airport_code}` : ''}
-        </Text>
-      }
+      title={item ? `${COMPLIANCE_OBLIGATION_LABELS[item.obligation]} · ${item.airport_code}` : ''}
+      query={query}
+      errorTitle="Could not load the obligation"
     >
-      <QueryState query={query} title="Could not load the obligation">
-        {query.data ? <ComplianceDetailBody detail={query.data} onClose={onClose} /> : null}
-      </QueryState>
-    </Drawer>
+      {(detail) => <ComplianceDetailBody detail={detail} onClose={onClose} />}
+    </RecordDrawer>
   );
 }

@@ -2,7 +2,6 @@ import {
   describeGrantDrawn,
   formatCurrency,
   formatDate,
-  formatDateTime12h,
   GRANT_PROGRAM_LABELS,
   type GrantDetail,
   type Reimbursement,
@@ -12,40 +11,23 @@ import {
   Anchor,
   Badge,
   Button,
-  Drawer,
   Group,
   Progress,
   SimpleGrid,
   Stack,
   Table,
   Text,
-  Timeline,
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { describeError } from '@/components/error-boundary';
-import { QueryState } from '@/components/query-state';
+import { DeleteButton, HistoryTimeline, RecordDrawer, RecordFact } from '@/components/record-list';
 import { useDeleteReimbursement, useGrantDetail } from '../api/use-gci-grants';
 import { GrantFormDialog } from './grant-form-dialog';
 import { GrantStatusBadge } from './grant-status-badge';
 import { RecordDocuments } from './record-documents';
 import { ReimbursementFormDialog } from './reimbursement-form-dialog';
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500}>
-        {value}
-      </Text>
-    </div>
-  );
-}
 
 // Drawdowns are reconciled to the cent.
 const dollarsAndCents = (value: number) =>
@@ -110,21 +92,14 @@ function ReimbursementRows({
                   >
                     Edit
                   </Button>
-                  <Button
+                  <DeleteButton
                     size="compact-xs"
-                    variant="subtle"
-                    color="red"
+                    mutation={remove}
+                    arg={item.id}
                     loading={remove.isPending && remove.variables === item.id}
-                    onClick={() => {
-                      if (!window.confirm(`Delete reimbursement ${item.request_number}?`)) return;
-                      remove.mutate(item.id, {
-                        onSuccess: () => toast.success(`Reimbursement ${item.request_number} deleted`),
-                        onError: (error) => toast.error(describeError(error)),
-                      });
-                    }}
-                  >
-                    Delete
-                  </Button>
+                    confirm={`Delete reimbursement ${item.request_number}?`}
+                    done={`Reimbursement ${item.request_number} deleted`}
+                  />
                 </Table.Td>
               ) : null}
             </Table.Tr>
@@ -172,19 +147,20 @@ function GrantDetailBody({ detail }: { detail: GrantDetail }) {
         </Alert>
       ))}
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-        <Fact label="Airport" value={`${grant.airport_code} · ${grant.airport_name}`} />
-        <Fact label="Sponsor" value={grant.sponsor} />
-        <Fact label="Project manager" value={grant.tdot_pm ?? 'Unassigned'} />
-        <Fact label="Federal" value={formatCurrency(grant.federal_amount)} />
-        <Fact label="State" value={formatCurrency(grant.state_amount)} />
-        <Fact label="Local" value={formatCurrency(grant.local_amount)} />
-        <Fact label="Executed" value={formatDate(grant.execution_date)} />
-        <Fact label="Period of performance end" value={formatDate(grant.pop_end_date)} />
-        <Fact label="Completed" value={grant.completion_date ? formatDate(grant.completion_date) : '—'} />
-        <Fact
-          label="Closeout received"
-          value={grant.closeout_received_date ? formatDate(grant.closeout_received_date) : '—'}
-        />
+        <RecordFact label="Airport">{`${grant.airport_code} · ${grant.airport_name}`}</RecordFact>
+        <RecordFact label="Sponsor">{grant.sponsor}</RecordFact>
+        <RecordFact label="Project manager">{grant.tdot_pm ?? 'Unassigned'}</RecordFact>
+        <RecordFact label="Federal">{formatCurrency(grant.federal_amount)}</RecordFact>
+        <RecordFact label="State">{formatCurrency(grant.state_amount)}</RecordFact>
+        <RecordFact label="Local">{formatCurrency(grant.local_amount)}</RecordFact>
+        <RecordFact label="Executed">{formatDate(grant.execution_date)}</RecordFact>
+        <RecordFact label="Period of performance end">{formatDate(grant.pop_end_date)}</RecordFact>
+        <RecordFact label="Completed">
+          {grant.completion_date ? formatDate(grant.completion_date) : '—'}
+        </RecordFact>
+        <RecordFact label="Closeout received">
+          {grant.closeout_received_date ? formatDate(grant.closeout_received_date) : '—'}
+        </RecordFact>
       </SimpleGrid>
       <div>
         <Group justify="space-between">
@@ -245,26 +221,7 @@ function GrantDetailBody({ detail }: { detail: GrantDetail }) {
       <Title order={4}>Documents</Title>
       <RecordDocuments recordType="grant" recordId={grant.id} canEdit={grant.abilities.update} />
       <Title order={4}>History</Title>
-      {detail.history.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No changes recorded yet.
-        </Text>
-      ) : (
-        <Timeline bulletSize={12} lineWidth={2}>
-          {detail.history.map((entry, index) => (
-            <Timeline.Item key={`${entry.at}-${String(index)}`} title={entry.summary}>
-              <Text size="xs" c="dimmed">
-                {formatDateTime12h(entry.at)} · {entry.actor ?? 'System'}
-              </Text>
-              {entry.changes.map((change) => (
-                <Text size="xs" key={change}>
-                  {change}
-                </Text>
-              ))}
-            </Timeline.Item>
-          ))}
-        </Timeline>
-      )}
+      <HistoryTimeline history={detail.history} />
       {editing ? (
         <GrantFormDialog
           grant={grant}
@@ -290,16 +247,14 @@ function GrantDetailBody({ detail }: { detail: GrantDetail }) {
 export function GrantDetailsDrawer({ grantId, onClose }: { grantId: string | null; onClose: () => void }) {
   const query = useGrantDetail(grantId);
   return (
-    <Drawer
+    <RecordDrawer
       opened={grantId !== null}
       onClose={onClose}
-      position="right"
-      size="xl"
-      title={<Text fw={700}>Grant {query.data?.grant.grant_number ?? ''}</Text>}
+      title={`Grant ${query.data?.grant.grant_number ?? ''}`}
+      query={query}
+      errorTitle="Could not load the grant"
     >
-      <QueryState query={query} title="Could not load the grant">
-        {query.data ? <GrantDetailBody detail={query.data} /> : null}
-      </QueryState>
-    </Drawer>
+      {(detail) => <GrantDetailBody detail={detail} />}
+    </RecordDrawer>
   );
 }

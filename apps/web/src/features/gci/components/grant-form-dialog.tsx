@@ -6,13 +6,12 @@ import {
   grantCreateBodySchema,
   type GrantRow,
 } from '@bil/domain';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { toast } from 'sonner';
-import { describeError } from '@/components/error-boundary';
+import { RecordFormDialog, useRecordForm } from '@/components/record-list';
 import { useCreateGrant, useUpdateGrant } from '../api/use-gci-grants';
 
-type Values = Record<
+type Key =
   | 'program'
   | 'grant_number'
   | 'airport_code'
@@ -26,9 +25,8 @@ type Values = Record<
   | 'completion_date'
   | 'closeout_received_date'
   | 'status'
-  | 'notes',
-  string
->;
+  | 'notes';
+type Values = Record<Key, string>;
 
 function initial(grant: GrantRow | null): Values {
   return {
@@ -51,114 +49,69 @@ function initial(grant: GrantRow | null): Values {
 
 /** Add or edit a grant agreement; the same zod schema as the server checks the values first. */
 export function GrantFormDialog({ grant, onClose }: { grant: GrantRow | null; onClose: () => void }) {
-  const [values, setValues] = useState<Values>(() => initial(grant));
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const form = useRecordForm(grantCreateBodySchema, () => initial(grant), 'title');
   const create = useCreateGrant();
   const update = useUpdateGrant(grant?.id ?? '');
   const mutation = grant ? update : create;
 
-  const set = (key: keyof Values) => (value: string | null) => {
-    setValues((current) => ({ ...current, [key]: value ?? '' }));
-  };
-  const text = (key: keyof Values, label: string, props: { type?: string; required?: boolean } = {}) => (
-    <TextInput
-      label={label}
-      type={props.type}
-      required={props.required}
-      value={values[key]}
-      error={errors[key]}
-      onChange={(event) => {
-        set(key)(event.currentTarget.value);
-      }}
-    />
+  const text = (key: Key, label: string, props: { type?: string; required?: boolean } = {}) => (
+    <TextInput label={label} type={props.type} required={props.required} {...form.field(key)} />
   );
 
   const save = () => {
-    const parsed = grantCreateBodySchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Partial<Record<keyof Values, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? 'title') as keyof Values;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    mutation.mutate(parsed.data, {
+    const body = form.validate();
+    if (!body) return;
+    mutation.mutate(body, {
       onSuccess: () => {
-        toast.success(
-          grant ? `Grant ${parsed.data.grant_number} saved` : `Grant ${parsed.data.grant_number} added`,
-        );
+        toast.success(grant ? `Grant ${body.grant_number} saved` : `Grant ${body.grant_number} added`);
         onClose();
       },
     });
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <RecordFormDialog
       title={grant ? `Edit grant ${grant.grant_number}` : 'New grant agreement'}
       size="xl"
+      onClose={onClose}
+      onSave={save}
+      saving={mutation.isPending}
+      error={mutation.error}
     >
-      <Stack gap="sm">
-        {mutation.error ? (
-          <Alert color="red" variant="light" role="alert">
-            {describeError(mutation.error)}
-          </Alert>
-        ) : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Select
-            label="Program"
-            required
-            data={GRANT_PROGRAMS.map((value) => ({ value, label: GRANT_PROGRAM_LABELS[value] }))}
-            value={values.program}
-            onChange={set('program')}
-            error={errors.program}
-            allowDeselect={false}
-          />
-          {text('grant_number', 'Grant number', { required: true })}
-          {text('airport_code', 'Airport (LID)', { required: true })}
-          {text('sponsor', 'Sponsor', { required: true })}
-        </SimpleGrid>
-        {text('title', 'Title', { required: true })}
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          {text('federal_amount', 'Federal amount ($)', { required: true })}
-          {text('state_amount', 'State amount ($)', { required: true })}
-          {text('local_amount', 'Local amount ($)', { required: true })}
-          {text('execution_date', 'Execution date', { type: 'date', required: true })}
-          {text('pop_end_date', 'Period of performance end', { type: 'date', required: true })}
-          <Select
-            label="Status"
-            required
-            data={GRANT_STATUSES.map((value) => ({ value, label: GRANT_STATUS_LABELS[value] }))}
-            value={values.status}
-            onChange={set('status')}
-            error={errors.status}
-            allowDeselect={false}
-          />
-          {text('completion_date', 'Completion date', { type: 'date' })}
-          {text('closeout_received_date', 'Closeout documents received', { type: 'date' })}
-        </SimpleGrid>
-        <Textarea
-          label="Notes"
-          value={values.notes}
-          onChange={(event) => {
-            set('notes')(event.currentTarget.value);
-          }}
-          autosize
-          minRows={2}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Select
+          label="Program"
+          required
+          data={GRANT_PROGRAMS.map((value) => ({ value, label: GRANT_PROGRAM_LABELS[value] }))}
+          value={form.values.program}
+          onChange={form.set('program')}
+          error={form.errors.program}
+          allowDeselect={false}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={save} loading={mutation.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+        {text('grant_number', 'Grant number', { required: true })}
+        {text('airport_code', 'Airport (LID)', { required: true })}
+        {text('sponsor', 'Sponsor', { required: true })}
+      </SimpleGrid>
+      {text('title', 'Title', { required: true })}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        {text('federal_amount', 'Federal amount ($)', { required: true })}
+        {text('state_amount', 'State amount ($)', { required: true })}
+        {text('local_amount', 'Local amount ($)', { required: true })}
+        {text('execution_date', 'Execution date', { type: 'date', required: true })}
+        {text('pop_end_date', 'Period of performance end', { type: 'date', required: true })}
+        <Select
+          label="Status"
+          required
+          data={GRANT_STATUSES.map((value) => ({ value, label: GRANT_STATUS_LABELS[value] }))}
+          value={form.values.status}
+          onChange={form.set('status')}
+          error={form.errors.status}
+          allowDeselect={false}
+        />
+        {text('completion_date', 'Completion date', { type: 'date' })}
+        {text('closeout_received_date', 'Closeout documents received', { type: 'date' })}
+      </SimpleGrid>
+      <Textarea label="Notes" {...form.field('notes')} autosize minRows={2} />
+    </RecordFormDialog>
   );
 }

@@ -10,7 +10,6 @@ import {
   Alert,
   Badge,
   Button,
-  Drawer,
   Group,
   NumberInput,
   Paper,
@@ -23,7 +22,6 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { describeError } from '@/components/error-boundary';
-import { QueryState } from '@/components/query-state';
 import {
   useDeleteDiscrepancy,
   useDeleteInspection,
@@ -31,25 +29,12 @@ import {
   useSaveDiscrepancy,
   useSaveInspectionSettings,
 } from '../api/use-gci-inspections';
+import { DeleteButton, HistoryTimeline, RecordDrawer, RecordFact } from '@/components/record-list';
 import { ActionStatusBadge } from './action-status-badge';
 import { DiscrepancyFormDialog } from './discrepancy-form-dialog';
-import { HistoryTimeline } from './history-timeline';
 import { InspectionDueBadge } from './inspection-due-badge';
 import { InspectionFormDialog } from './inspection-form-dialog';
 import { RecordDocuments } from './record-documents';
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500} component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 const SEVERITY_COLORS = { low: 'gray', medium: 'yellow', high: 'orange', critical: 'red' } as const;
 
@@ -152,21 +137,13 @@ function DiscrepancyCard({
             >
               Edit
             </Button>
-            <Button
+            <DeleteButton
               size="compact-xs"
-              variant="subtle"
-              color="red"
-              loading={remove.isPending}
-              onClick={() => {
-                if (!window.confirm('Delete this discrepancy?')) return;
-                remove.mutate(item.id, {
-                  onSuccess: () => toast.success('Discrepancy deleted'),
-                  onError: (error) => toast.error(describeError(error)),
-                });
-              }}
-            >
-              Delete
-            </Button>
+              mutation={remove}
+              arg={item.id}
+              confirm="Delete this discrepancy?"
+              done="Discrepancy deleted"
+            />
           </Group>
         ) : null}
       </Stack>
@@ -233,19 +210,19 @@ function InspectionDetailBody({ detail, onClose }: { detail: InspectionDetail; o
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-        <Fact label="Airport">
+        <RecordFact label="Airport">
           {inspection.airport_code} · {inspection.airport_name}
-        </Fact>
-        <Fact label="Inspected">{formatDate(inspection.inspection_date)}</Fact>
-        <Fact label="Inspector">{inspection.inspector}</Fact>
-        <Fact label="Project manager">{inspection.tdot_pm ?? 'Unassigned'}</Fact>
-        <Fact label="Next inspection due">
+        </RecordFact>
+        <RecordFact label="Inspected">{formatDate(inspection.inspection_date)}</RecordFact>
+        <RecordFact label="Inspector">{inspection.inspector}</RecordFact>
+        <RecordFact label="Project manager">{inspection.tdot_pm ?? 'Unassigned'}</RecordFact>
+        <RecordFact label="Next inspection due">
           <InspectionDueBadge nextDue={inspection.airportNextDue} state={inspection.airportDueState} />
-        </Fact>
-        <Fact label="Cycle">
+        </RecordFact>
+        <RecordFact label="Cycle">
           every {detail.settings.inspection_cycle_months} months · plan within{' '}
           {detail.settings.corrective_plan_days} days
-        </Fact>
+        </RecordFact>
       </SimpleGrid>
       {inspection.notes ? <Text size="sm">{inspection.notes}</Text> : null}
       {inspection.abilities.update ? (
@@ -259,24 +236,13 @@ function InspectionDetailBody({ detail, onClose }: { detail: InspectionDetail; o
           >
             Edit inspection
           </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            loading={remove.isPending}
-            onClick={() => {
-              if (!window.confirm('Delete this inspection and its discrepancies?')) return;
-              remove.mutate(undefined, {
-                onSuccess: () => {
-                  toast.success('Inspection deleted');
-                  onClose();
-                },
-                onError: (error) => toast.error(describeError(error)),
-              });
-            }}
-          >
-            Delete
-          </Button>
+          <DeleteButton
+            mutation={remove}
+            arg={undefined}
+            confirm="Delete this inspection and its discrepancies?"
+            done="Inspection deleted"
+            onDeleted={onClose}
+          />
         </Group>
       ) : null}
       {inspection.abilities.update ? <CycleSettings detail={detail} /> : null}
@@ -352,21 +318,14 @@ export function InspectionDetailsDrawer({
   const query = useInspectionDetail(inspectionId);
   const inspection = query.data?.inspection;
   return (
-    <Drawer
+    <RecordDrawer
       opened={inspectionId !== null}
       onClose={onClose}
-      position="right"
-      size="xl"
-      title={
-        <Text fw={700}>
-          Inspection{' '}
-          {inspection ? `${inspection.airport_code} ${formatDate(inspection.inspection_date)}` : ''}
-        </Text>
-      }
+      title={`Inspection ${inspection ? `${inspection.airport_code} ${formatDate(inspection.inspection_date)}` : ''}`}
+      query={query}
+      errorTitle="Could not load the inspection"
     >
-      <QueryState query={query} title="Could not load the inspection">
-        {query.data ? <InspectionDetailBody detail={query.data} onClose={onClose} /> : null}
-      </QueryState>
-    </Drawer>
+      {(detail) => <InspectionDetailBody detail={detail} onClose={onClose} />}
+    </RecordDrawer>
   );
 }

@@ -8,22 +8,11 @@ import {
   type PlanItemBody,
   type PlanningAirport,
 } from '@bil/domain';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { describeError } from '@/components/error-boundary';
+import { RecordFormDialog } from '@/components/record-list';
 import { useSavePlanItem } from '../api/use-planning';
 
 type Draft = Omit<PlanItemBody, 'nationalPriorityRating' | 'notes'> & {
@@ -112,144 +101,138 @@ export function PlanItemDialog({
 
   const splitTotal = sumFunding(draft.funding);
   return (
-    <Modal opened={opened} onClose={onClose} title={item ? 'Edit plan item' : 'Add plan item'} size="lg">
-      <Stack gap="sm">
-        {errors.form ? (
-          <Alert color="red" variant="light" role="alert">
-            {errors.form}
-          </Alert>
-        ) : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label="Airport"
-            required
-            searchable
-            data={creatable.map((airport) => ({
-              value: airport.airportCode,
-              label: `${airport.airportCode} - ${airport.airportName}`,
-            }))}
-            value={draft.airportCode || null}
-            onChange={(value) => {
-              set('airportCode', value ?? '');
-            }}
-            error={errors.airportCode}
-          />
-          <Select
-            label="Fiscal year"
-            required
-            data={years.map((year) => ({ value: String(year), label: `FY${year % 100}` }))}
-            value={String(draft.fiscalYear)}
-            onChange={(value) => {
-              set('fiscalYear', Number(value));
-            }}
-            error={errors.fiscalYear}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Title"
+    <RecordFormDialog
+      opened={opened}
+      onClose={onClose}
+      title={item ? 'Edit plan item' : 'Add plan item'}
+      size="lg"
+      onSave={() => void submit()}
+      saving={save.isPending}
+      saveLabel={item ? 'Save changes' : 'Add plan item'}
+      error={errors.form}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label="Airport"
           required
-          value={draft.title}
-          onChange={(event) => {
-            set('title', event.currentTarget.value);
+          searchable
+          data={creatable.map((airport) => ({
+            value: airport.airportCode,
+            label: `${airport.airportCode} - ${airport.airportName}`,
+          }))}
+          value={draft.airportCode || null}
+          onChange={(value) => {
+            set('airportCode', value ?? '');
           }}
-          error={errors.title}
+          error={errors.airportCode}
         />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Select
-            label="Type of work"
-            data={[...PLAN_WORK_TYPES]}
-            value={draft.workType}
-            onChange={(value) => {
-              set('workType', value ?? 'Other');
-            }}
-            error={errors.workType}
-          />
-          <Select
-            label="Status"
-            data={['candidate', 'programmed', 'deferred', 'withdrawn']}
-            value={draft.status}
-            onChange={(value) => {
-              set('status', value ?? 'candidate');
-            }}
-            error={errors.status}
-          />
+        <Select
+          label="Fiscal year"
+          required
+          data={years.map((year) => ({ value: String(year), label: `FY${year % 100}` }))}
+          value={String(draft.fiscalYear)}
+          onChange={(value) => {
+            set('fiscalYear', Number(value));
+          }}
+          error={errors.fiscalYear}
+        />
+      </SimpleGrid>
+      <TextInput
+        label="Title"
+        required
+        value={draft.title}
+        onChange={(event) => {
+          set('title', event.currentTarget.value);
+        }}
+        error={errors.title}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Select
+          label="Type of work"
+          data={[...PLAN_WORK_TYPES]}
+          value={draft.workType}
+          onChange={(value) => {
+            set('workType', value ?? 'Other');
+          }}
+          error={errors.workType}
+        />
+        <Select
+          label="Status"
+          data={['candidate', 'programmed', 'deferred', 'withdrawn']}
+          value={draft.status}
+          onChange={(value) => {
+            set('status', value ?? 'candidate');
+          }}
+          error={errors.status}
+        />
+        <NumberInput
+          label="Priority"
+          min={1}
+          max={999}
+          value={draft.priority}
+          onChange={(value) => {
+            set('priority', toNumber(value));
+          }}
+          error={errors.priority}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NumberInput
+          label="Estimated cost"
+          prefix="$"
+          thousandSeparator=","
+          decimalScale={2}
+          min={0}
+          value={draft.estimatedCost}
+          onChange={(value) => {
+            set('estimatedCost', toNumber(value));
+          }}
+          error={errors.estimatedCost}
+        />
+        <NumberInput
+          label="FAA national priority rating (0-100)"
+          min={0}
+          max={100}
+          value={draft.nationalPriorityRating}
+          onChange={(value) => {
+            set('nationalPriorityRating', value === '' ? '' : toNumber(value));
+          }}
+          error={errors.nationalPriorityRating}
+        />
+      </SimpleGrid>
+      <Text fw={600} size="sm">
+        Planned funding
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {PLAN_FUNDING_SOURCES.map((source) => (
           <NumberInput
-            label="Priority"
-            min={1}
-            max={999}
-            value={draft.priority}
-            onChange={(value) => {
-              set('priority', toNumber(value));
-            }}
-            error={errors.priority}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput
-            label="Estimated cost"
+            key={source.key}
+            label={source.label}
             prefix="$"
             thousandSeparator=","
             decimalScale={2}
             min={0}
-            value={draft.estimatedCost}
+            value={draft.funding[source.key]}
             onChange={(value) => {
-              set('estimatedCost', toNumber(value));
+              setFunding(source.key, toNumber(value));
             }}
-            error={errors.estimatedCost}
           />
-          <NumberInput
-            label="FAA national priority rating (0-100)"
-            min={0}
-            max={100}
-            value={draft.nationalPriorityRating}
-            onChange={(value) => {
-              set('nationalPriorityRating', value === '' ? '' : toNumber(value));
-            }}
-            error={errors.nationalPriorityRating}
-          />
-        </SimpleGrid>
-        <Text fw={600} size="sm">
-          Planned funding
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {PLAN_FUNDING_SOURCES.map((source) => (
-            <NumberInput
-              key={source.key}
-              label={source.label}
-              prefix="$"
-              thousandSeparator=","
-              decimalScale={2}
-              min={0}
-              value={draft.funding[source.key]}
-              onChange={(value) => {
-                setFunding(source.key, toNumber(value));
-              }}
-            />
-          ))}
-        </SimpleGrid>
-        <Text size="sm" c={errors.funding ? 'red' : 'dimmed'} data-testid="plan-split-total">
-          Split total {formatCurrency(splitTotal)} of {formatCurrency(draft.estimatedCost)}
-          {errors.funding ? `: ${errors.funding}` : ''}
-        </Text>
-        <Textarea
-          label="Notes"
-          autosize
-          minRows={2}
-          value={draft.notes}
-          onChange={(event) => {
-            set('notes', event.currentTarget.value);
-          }}
-          error={errors.notes}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => void submit()} loading={save.isPending}>
-            {item ? 'Save changes' : 'Add plan item'}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+        ))}
+      </SimpleGrid>
+      <Text size="sm" c={errors.funding ? 'red' : 'dimmed'} data-testid="plan-split-total">
+        Split total {formatCurrency(splitTotal)} of {formatCurrency(draft.estimatedCost)}
+        {errors.funding ? `: ${errors.funding}` : ''}
+      </Text>
+      <Textarea
+        label="Notes"
+        autosize
+        minRows={2}
+        value={draft.notes}
+        onChange={(event) => {
+          set('notes', event.currentTarget.value);
+        }}
+        error={errors.notes}
+      />
+    </RecordFormDialog>
   );
 }

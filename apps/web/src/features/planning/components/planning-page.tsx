@@ -8,7 +8,6 @@ import {
 import {
   Button,
   Group,
-  Menu,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -20,7 +19,6 @@ import {
 import {
   IconAlertTriangle,
   IconCash,
-  IconDownload,
   IconListDetails,
   IconPlus,
   IconTrendingDown,
@@ -32,6 +30,7 @@ import { exportChartDataCsv, exportChartDataExcel } from '@/components/charts';
 import { describeError } from '@/components/error-boundary';
 import { KpiCard } from '@/components/kpi-card';
 import { QueryState } from '@/components/query-state';
+import { ExportMenu } from '@/components/record-list';
 import { useConvertPlanItem, useDeletePlanItem, usePlanningOverview } from '../api/use-planning';
 import { isActiveItem } from '../plan-views';
 import { AigPlanCheck } from './aig-plan-check';
@@ -181,29 +180,17 @@ export function PlanningPage() {
             value={status}
             onChange={setStatus}
           />
-          <Menu position="bottom-end">
-            <Menu.Target>
-              <Button
-                variant="default"
-                leftSection={<IconDownload size={16} />}
-                disabled={items.length === 0}
-              >
-                Export
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item onClick={() => exportChartDataCsv(exportRows(), EXPORT_NAME)}>CSV</Menu.Item>
-              <Menu.Item
-                onClick={() =>
-                  void exportChartDataExcel(exportRows(), EXPORT_NAME, 'ACIP').catch((error: unknown) =>
-                    toast.error(describeError(error)),
-                  )
-                }
-              >
-                Excel
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <ExportMenu
+            excelLabel="Excel"
+            disabled={items.length === 0}
+            onExport={(format) => {
+              if (format === 'csv') exportChartDataCsv(exportRows(), EXPORT_NAME);
+              else
+                void exportChartDataExcel(exportRows(), EXPORT_NAME, 'ACIP').catch((error: unknown) =>
+                  toast.error(describeError(error)),
+                );
+            }}
+          />
         </Group>
         <SegmentedControl
           value={view}

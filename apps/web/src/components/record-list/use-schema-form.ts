@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
  * Form values checked with the domain's zod schema (the one the server uses): field errors by path,
  * and the server's answer shown as a toast when it still refuses.
  */
-export function useSchemaForm<S extends z.ZodType>(schema: S) {
+export function useSchemaForm<S extends z.ZodType>(schema: S, formErrorsOn = 'form') {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const validate = (values: unknown): z.output<S> | null => {
     const parsed = schema.safeParse(values);
@@ -17,7 +17,7 @@ export function useSchemaForm<S extends z.ZodType>(schema: S) {
     }
     const next: Record<string, string> = {};
     for (const issue of parsed.error.issues) {
-      const key = issue.path.join('.') || 'form';
+      const key = issue.path.join('.') || formErrorsOn;
       next[key] ??= issue.message;
     }
     setErrors(next);
