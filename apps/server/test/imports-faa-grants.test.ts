@@ -10,131 +10,14 @@ import { buildTestServer, type TestServer } from './support/build-test-server';
 import { insertAirports, insertProjects } from './support/project-factory';
 import { signInAs, type SignedInUser } from './support/sign-in-as';
 import { FIXED_NOW } from './airports.fixtures';
-import { errorOf, importClient, workbookOf, type Cell } from './imports.fixtures';
+import { errorOf, importClient } from './imports.fixtures';
+import { GRANT_REPORT_ROWS, grantReportWorkbook } from './imports-faa-grants.fixtures';
 
 /**
  * Issue 31, kind faa-grants: FAA's Grant Detail Report, built here in FAA's layout (a title row above the
  * header, `Total\nAmount`, an Excel-serial Award Date, a statewide * row, an unknown airport), imported
  * through the API. Every figure read back equals the file's, and AAA's AIG tranches are worked by hand.
  */
-export const GRANT_REPORT_HEADER: Cell[] = [
-  'State',
-  'City',
-  'Worksite',
-  'LocID',
-  'Sponsor',
-  'Grant Number',
-  'Award Date',
-  'Entitlement',
-  'Discretionary',
-  'AIG',
-  'CARES',
-  'Total\nAmount',
-  'Project Summary',
-];
-// 45726 is the Excel serial of 2025-03-10.
-export const GRANT_REPORT_ROWS: Cell[][] = [
-  [
-    'TN',
-    'Alphaville',
-    'Alpha Field',
-    'AAA',
-    'City of Alphaville',
-    '3-47-0001-021-2025',
-    45_726,
-    150_000,
-    0,
-    450_000,
-    0,
-    600_000,
-    'Rehabilitate Runway 3/21',
-  ],
-  [
-    'TN',
-    'Alphaville',
-    'Alpha Field',
-    'AAA',
-    'City of Alphaville',
-    '3-47-0001-022-2025',
-    '8/15/2025',
-    0,
-    250_000,
-    300_000,
-    0,
-    550_000,
-    'Construct Taxiway B',
-  ],
-  [
-    'TN',
-    '',
-    'Tennessee statewide',
-    '*TNS',
-    'Tennessee DOT',
-    '3-47-SBGP-050-2025',
-    '9/1/2025',
-    0,
-    0,
-    0,
-    0,
-    2_000_000,
-    'State block grant administration',
-  ],
-  [
-    'TN',
-    'Faraway',
-    'Left NPIAS Field',
-    'ZZ9',
-    'Faraway County',
-    '3-47-0099-003-2025',
-    '9/2/2025',
-    80_000,
-    0,
-    0,
-    0,
-    80_000,
-    'Apron lighting',
-  ],
-  [
-    'TN',
-    'Bravoton',
-    'Bravo Field',
-    'BBB',
-    'Bravo Airport Authority',
-    '3-47-0002-010-2025',
-    '2024-12-02',
-    '$90,000.50',
-    '',
-    '',
-    '',
-    '$90,000.50',
-    'Update airport master plan',
-  ],
-  [
-    'TN',
-    'Alphaville',
-    'Alpha Field',
-    'AAA',
-    'City of Alphaville',
-    '3-47-0001-030-2027',
-    '10/15/2026',
-    0,
-    0,
-    100_000,
-    0,
-    100_000,
-    'Replace beacon',
-  ],
-];
-
-export async function grantReportWorkbook(rows: Cell[][] = GRANT_REPORT_ROWS): Promise<Buffer> {
-  return workbookOf([['FY 2025 FAA Grant Detail Report'], GRANT_REPORT_HEADER, ...rows], {
-    sheet: 'Grant Detail',
-    edit: (sheet) => {
-      sheet.mergeCells('A1:M1');
-    },
-  });
-}
-
 describe('FAA Grant Detail Report (faa-grants)', { timeout: 120_000 }, () => {
   let server: TestServer;
   let api: ReturnType<typeof importClient>;
