@@ -103,7 +103,10 @@ describe.skipIf(TEST_DB_KIND === 'postgres')('npm run import --kind faa-grants',
     expect(dry.stdout).toContain('Total Amount -> total_amount');
     expect(dry.stdout).toContain('row 3: create (3-47-9999-001-2025)');
     expect(dry.stdout).toContain('row 4: skipped (*TNS): airport_code: Statewide row (*TNS)');
-    expect(dry.stdout).toContain('row 5: refused (3-47-9999-003-2025): airport_code: Unknown airport code');
+    expect(dry.stdout).toContain('airports not in the catalogue: ZZ9 (Left NPIAS Field): 1 row');
+    expect(dry.stdout).toContain(
+      'row 5: refused (3-47-9999-003-2025): airport_code: Airport ZZ9 is not in the airport list',
+    );
     expect(lastLine(dry)).toBe('import: 1 created, 0 updated, 0 unchanged, 1 refused, 1 skipped');
 
     const applied = await runCli('import', ['--kind', 'faa-grants', '--skip-invalid', file]);

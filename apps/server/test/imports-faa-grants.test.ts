@@ -101,7 +101,12 @@ describe('FAA Grant Detail Report (faa-grants)', { timeout: 120_000 }, () => {
     expect(dry.rows[2]?.issues[0]?.message).toBe(
       'Statewide row (*TNS): it belongs to no airport, so it is not imported',
     );
-    expect(dry.rows[3]?.issues).toEqual([{ field: 'airport_code', message: 'Unknown airport code' }]);
+    expect(dry.rows[3]?.issues).toEqual([
+      { field: 'airport_code', message: 'Airport ZZ9 is not in the airport list' },
+    ]);
+    expect(dry.unknownAirports).toEqual([
+      { code: 'ZZ9', name: 'Left NPIAS Field', city: 'Faraway', rows: 1 },
+    ]);
   });
 
   it('applies: each grant read back through the API equals the file; a second import changes nothing', async () => {
@@ -239,5 +244,28 @@ describe('FAA Grant Detail Report (faa-grants)', { timeout: 120_000 }, () => {
     expect(aaa).toMatchObject({ underGrant: 850_000, available: 500_000, lapsed: 150_000 });
     // BBB's grant has no AIG: nothing under grant.
     expect(catalog.airports.find((airport) => airport.airportCode === 'BBB')?.underGrant).toBe(0);
+  });
+
+  it('adds an unknown airport from the file’s own columns when asked, and undoes it with its grant', async () => {
+    const file = await grantReportWorkbook();
+    const adding = report(await api.apply(admin, file, { kind: 'faa-grants', createAirports: true }));
+    expect(adding.counts).toEqual({ created: 1, updated: 0, unchanged: 4, refused: 0 });
+    expect(adding.unknownAirports).toEqual([
+      { code: 'ZZ9', name: 'Left NPIAS Field', city: 'Faraway', rows: 1 },
+    ]);
+    const zz9 = airportDetailSchema.parse(await get('/api/airports/ZZ9'));
+    expect([zz9.airportName, zz9.city]).toEqual(['Left NPIAS Field', 'Faraway']);
+    const list = grantListSchema.parse(await get('/api/gci/grants?limit=100&airport=ZZ9'));
+    expect(list.rows.map((grant) => [grant.grant_number, grant.program, grant.entitlement_amount])).toEqual([
+      ['3-47-0099-003-2025', 'aip_entitlement', 80_000],
+    ]);
+    expect((await api.undo(admin, adding.runId ?? '')).statusCode).toBe(204);
+    expect(grantListSchema.parse(await get('/api/gci/grants?limit=100')).total).toBe(4);
+    const gone = await server.app.inject({
+      method: 'GET',
+      url: '/api/airports/ZZ9',
+      headers: { cookie: admin.cookie },
+    });
+    expect(gone.statusCode).toBe(404);
   });
 });

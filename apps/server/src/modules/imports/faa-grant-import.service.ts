@@ -22,8 +22,10 @@ export const faaGrantImport: RecordKindHandler<'faa-grants'> = {
       };
       const { airports, grants } = state;
       const byId = new Map(grants.map((grant) => [String(grant.id), grant]));
-      return items.map(({ row, key, values: item }): RecordPlan => {
+      return items.map(({ row, key, values: item, newAirport }): RecordPlan => {
         const values = item.values;
+        // Added from the file's own columns just before this row: known, with no PM yet.
+        if (newAirport) airports.set(values.airport_code, null);
         const sameNumber = grants.filter((grant) => grant.grant_number === values.grant_number);
         const pmOf = (grant: RecordRow) => airports.get(String(grant.airport_code)) ?? null;
         const match = matchStored(

@@ -16,7 +16,12 @@ const RECORD_KIND_HANDLERS: { [K in RecordImportKind]: RecordKindHandler<K> } = 
   'faa-grants': faaGrantImport,
 };
 
-export type AnyRecordItem = { row: number; key: string; values: ImportValues[RecordImportKind] };
+export type AnyRecordItem = {
+  row: number;
+  key: string;
+  values: ImportValues[RecordImportKind];
+  newAirport?: boolean;
+};
 
 /** One import's planner for a record kind (it keeps what it has read across the import's batches). */
 export function recordPlannerFor(
