@@ -93,7 +93,12 @@ describe.skipIf(TEST_DB_KIND === 'postgres')('npm run import --kind faa-grants',
             'Apron lighting',
           ],
         ],
-        { sheet: 'Grant Detail', edit: (sheet) => sheet.mergeCells('A1:M1') },
+        {
+          sheet: 'Grant Detail',
+          edit: (sheet) => {
+            sheet.mergeCells('A1:M1');
+          },
+        },
       ),
     );
 

@@ -65,10 +65,10 @@ describe('FAA Grant Detail Report (faa-grants)', { timeout: 120_000 }, () => {
     expect(response.statusCode, response.body).toBe(200);
     return importReportSchema.parse(response.json());
   };
-  const get = async (url: string) => {
+  const get = async (url: string): Promise<unknown> => {
     const response = await server.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json();
+    return response.json<unknown>();
   };
 
   it('refuses callers who may not import GC&I records', async () => {
