@@ -1,9 +1,11 @@
+import { airportCatalogPageQuerySchema, pageAirportCatalog, type AirportSummary } from '@bil/domain';
 import { expect, signInAs, test } from './support/sign-in';
 
-// Issue 31: the catalogue at the whole country's size draws a page of 100 airports at a time. The shared
-// e2e database holds the demo state (about 60 airports, one page), and other specs count its rows, so this
-// spec answers the page's GET /api/airports in the browser with 250 made-up airports; search, sort,
-// counts and paging are the screen's own.
+// Issue 31: the catalogue at the whole country's size is paged on the server, 100 airports a page. The
+// shared e2e database holds the demo state (about 60 airports, one page), and other specs count its rows,
+// so this spec answers the screen's GET /api/airports/catalog in the browser with 250 made-up airports,
+// paged by the same domain function the server uses (the server's own paging is proved by
+// apps/server/test/airports-catalog-page.test.ts); what is checked here is what the screen asks and draws.
 
 test('the airports catalogue pages 250 airports 100 at a time; page 2 shows the next ones; search finds one', async ({
   page,
@@ -18,9 +20,9 @@ test('the airports catalogue pages 250 airports 100 at a time; page 2 shows the 
     available: 100_000,
     lapsed: 0,
     deadline: `${fiscalYear + 3}-09-30`,
-    state: 'open',
+    state: 'open' as const,
   });
-  const airports = Array.from({ length: 250 }, (_, index) => {
+  const airports: AirportSummary[] = Array.from({ length: 250 }, (_, index) => {
     const code = `Z${String(index + 1).padStart(3, '0')}`;
     return {
       airportCode: code,
@@ -39,9 +41,13 @@ test('the airports catalogue pages 250 airports 100 at a time; page 2 shows the 
       lapsed: 0,
     };
   });
-  await page.route('**/api/airports', (route) =>
-    route.fulfill({ status: 200, json: { today: '2026-11-22', airports } }),
-  );
+  const asked: URLSearchParams[] = [];
+  await page.route('**/api/airports/catalog?*', (route) => {
+    const params = new URL(route.request().url()).searchParams;
+    asked.push(params);
+    const query = airportCatalogPageQuerySchema.parse(Object.fromEntries(params));
+    return route.fulfill({ status: 200, json: pageAirportCatalog('2026-11-22', airports, query) });
+  });
   await signInAs(page, 'admin');
   await page.goto('/airports');
 
@@ -52,6 +58,8 @@ test('the airports catalogue pages 250 airports 100 at a time; page 2 shows the 
   await expect(rows).toHaveCount(100);
   await expect(page.getByTestId('airport-page-range')).toHaveText('Airports 1-100 of 250');
   await expect(rows.first()).toHaveAttribute('data-testid', 'airport-row-Z001');
+
+  expect(asked[0]?.get('pageSize')).toBe('100');
 
   await page.getByRole('button', { name: 'Page 2' }).click();
   await expect(page.getByTestId('airport-page-range')).toHaveText('Airports 101-200 of 250');
@@ -69,4 +77,8 @@ test('the airports catalogue pages 250 airports 100 at a time; page 2 shows the 
   await expect(page.getByTestId('airport-row-Z042')).toBeVisible();
   await expect(page.getByTestId('airport-count')).toContainText('Showing 1 of 250 airports');
   await expect(page.getByTestId('airport-pager')).toHaveCount(0);
+  // The screen asked the server for page 2 and for the search, never for the whole list.
+  expect(asked.some((params) => params.get('page') === '2')).toBe(true);
+  expect(asked.at(-1)?.get('search')).toBe('Paging Field Z042');
+  expect(asked.at(-1)?.get('page')).toBe('1');
 });

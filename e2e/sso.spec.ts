@@ -46,6 +46,7 @@ test.beforeAll(async ({}, testInfo) => {
       pmName: 'Browser PM',
     },
     outsider: { email: 'olive@elsewhere.test', name: 'Olive', groups: ['Aeronautics-PM'], pmName: 'X' },
+    unmapped: { email: 'uma.unmapped@agency.test', name: 'Uma', groups: ['Staff'] },
   });
   await putSettings(true);
 });
@@ -94,4 +95,25 @@ test('an e-mail outside the allowed domains comes back to the sign-in page with 
   await throughIdp(page, pageProblems, 'outsider');
   await page.waitForURL(/\/auth\?/);
   await expect(page.getByRole('alert')).toContainText(SSO_MESSAGES.domainRefused);
+});
+
+test('while registration is closed, an IdP user no group maps is told so on the sign-in page', async ({
+  page,
+  context,
+  baseURL,
+  pageProblems,
+}) => {
+  const admin = await openAdminApi();
+  // The shared e2e server keeps the registration setting it had for the specs after this one.
+  const before = (await (await admin.get('/api/admin/registration')).json()) as Record<string, unknown>;
+  try {
+    expect((await admin.put('/api/admin/registration', { data: { mode: 'closed' } })).status()).toBe(200);
+    await acceptCookies(context, String(baseURL));
+    await throughIdp(page, pageProblems, 'unmapped');
+    await page.waitForURL(/\/auth\?/);
+    await expect(page.getByRole('alert')).toContainText(SSO_MESSAGES.registrationClosed);
+  } finally {
+    expect((await admin.put('/api/admin/registration', { data: before })).status()).toBe(200);
+    await admin.dispose();
+  }
 });

@@ -100,7 +100,9 @@ test('a session the idle timeout ended returns to /auth, which says why', async 
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   // The server's answer for a session past its idle timeout (proved against the real session store in
-  // apps/server/test/auth-session-policy.test.ts); the browser cannot age a session by 8 hours itself.
+  // apps/server/test/auth-session-policy.test.ts). Not driven for real here: the policy's shortest idle time is
+  // 5 minutes of wall clock, and the e2e server's embedded database (PGlite) opens in its process only, so this
+  // test cannot move the session's last-seen stamp back; that would need a test-only route in the product.
   await page.route('**/api/session', (route) =>
     route.fulfill({
       status: 401,

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SIGN_IN_POLICY_MESSAGES, unsafeTextMessage } from '@bil/domain';
 import { connectDatabase } from '../src/db/connect';
 import { TEST_DB_KIND } from './support/test-database';
 
@@ -48,6 +49,24 @@ describe.skipIf(TEST_DB_KIND === 'postgres')('command-line tools', { timeout: 12
       'boss',
     ]);
     expect(user).toMatchObject({ code: 2, stderr: '--role must be admin, pm or viewer (see --help)' });
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  });
+
+  // Issue 32: the CLI keeps the sign-up rules (a common password after the length rule; names as issue 34 says).
+  it.each([
+    ['a common password', ['--password', 'Password123'], SIGN_IN_POLICY_MESSAGES.passwordCommon],
+    [
+      'a short password before the common list',
+      ['--password', 'abc'],
+      '--password must be 8 to 128 characters',
+    ],
+    ['a name with a right-to-left override', ['--name', 'Lee\u202Eexe'], unsafeTextMessage('--name')],
+    // (a lone surrogate cannot reach a program's arguments: the OS passes UTF-8, so it arrives as U+FFFD)
+    ['a PM name with a bidi isolate', ['--pm', 'Dana \u2066Kowalski'], unsafeTextMessage('--pm')],
+  ])('refuses %s with exit code 2, creating nothing', async (_label, extra, message) => {
+    const base = ['create', '--email', 'cli@example.com', '--password', 'secret-pass-1', '--role', 'pm'];
+    const refused = await runCli('user', [...base, ...extra]);
+    expect(refused).toMatchObject({ code: 2, stdout: '', stderr: `${message} (see --help)` });
     expect(fs.readdirSync(dataDir)).toEqual([]);
   });
 

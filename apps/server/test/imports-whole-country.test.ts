@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AIG_FISCAL_YEARS, importReportSchema, type AirportSummary } from '@bil/domain';
+import {
+  AIG_FISCAL_YEARS,
+  airportCatalogPageSchema,
+  applyCatalogView,
+  DEFAULT_CATALOG_VIEW,
+  importReportSchema,
+  type AirportSummary,
+} from '@bil/domain';
 import { buildTestServer, type TestServer } from './support/build-test-server';
 import { signInAs, type SignedInUser } from './support/sign-in-as';
 import { importClient } from './imports.fixtures';
@@ -105,5 +112,30 @@ describe('the whole country through the import (issue 31)', { timeout: 300_000 }
         .reduce((sum, airport) => sum + shown(airport, year), 0),
     );
     expect(tennesseeByYear).toEqual([58_980_000, 57_300_000, 59_010_000, 63_290_000, 63_440_000]);
+
+    // The screen's paged answer at the whole country: a page of 100, the counts of every airport.
+    const page = async (query: string) => {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: `/api/airports/catalog${query}`,
+        headers: { cookie: admin.cookie },
+      });
+      expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
+      return airportCatalogPageSchema.parse(response.json());
+    };
+    const inCodeOrder = applyCatalogView(catalog, DEFAULT_CATALOG_VIEW);
+    const first = await page('?page=1&pageSize=100');
+    expect(first).toMatchObject({ total: 3287, scopeCount: 3287, page: 1, pageSize: 100, totalPages: 33 });
+    expect(first.airports).toEqual(inCodeOrder.slice(0, 100));
+    expect(first.atRiskCount).toBe(catalog.filter((airport) => airport.atRisk).length);
+    const last = await page('?page=33&pageSize=100');
+    expect(last.airports).toEqual(inCodeOrder.slice(3200));
+    expect(last.airports).toHaveLength(87);
+    const tennesseeAirports = await page('?search=nashville');
+    expect(tennesseeAirports.airports.map((airport) => airport.airportCode)).toContain('BNA');
+    const richest = await page('?sort=available&direction=desc&pageSize=5');
+    const mostAvailable = Math.max(...catalog.map((airport) => airport.available));
+    expect(richest.airports[0]?.available).toBe(mostAvailable);
+    expect(richest.total).toBe(3287);
   });
 });

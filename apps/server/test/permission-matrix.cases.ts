@@ -309,6 +309,10 @@ export const MATRIX: Record<string, MatrixCase> = {
 
   // Airports: a PM reads the airports assigned to them.
   'GET /api/airports': { request: () => get('/api/airports'), expect: signedIn() },
+  'GET /api/airports/catalog': {
+    request: () => get('/api/airports/catalog?page=1&pageSize=10'),
+    expect: signedIn(),
+  },
   'GET /api/airports/:code': {
     request: () => get('/api/airports/OWN'),
     expect: statuses(401, 200, 200, 404, 200),

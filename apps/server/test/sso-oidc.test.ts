@@ -3,7 +3,14 @@ import { describeSsoError, SSO_MESSAGES, type SsoSettingsBody } from '@bil/domai
 import { insertPmFixture, PM_ALICE, PM_BOB } from './pm.fixtures';
 import { buildTestServer, type TestServer } from './support/build-test-server';
 import { IDP_CLIENT_ID, IDP_CLIENT_SECRET, startTestIdp, type TestIdp } from './support/oidc-idp';
-import { sameOrigin, signIn, signInAs, TEST_PASSWORD, type SignedInUser } from './support/sign-in-as';
+import {
+  cookieFrom,
+  sameOrigin,
+  signIn,
+  signInAs,
+  TEST_PASSWORD,
+  type SignedInUser,
+} from './support/sign-in-as';
 import { finishSsoCallback, ssoSignIn } from './support/sso-flow';
 
 const REDIRECT_URI = 'http://localhost:3000/api/auth/callback/oidc';
@@ -62,6 +69,13 @@ describe('single sign-on with OpenID Connect (a real provider on loopback)', () 
       'otto-1': {
         email: 'otto@elsewhere.test',
         name: 'Otto Outside',
+        groups: ['Aeronautics-PM'],
+        pmName: PM_BOB,
+      },
+      'nina-1': { email: 'nina.new@agency.test', name: 'Nina New', groups: ['Staff'] },
+      'mark-1': {
+        email: 'mark.mapped@agency.test',
+        name: 'Mark M.',
         groups: ['Aeronautics-PM'],
         pmName: PM_BOB,
       },
@@ -180,9 +194,40 @@ describe('single sign-on with OpenID Connect (a real provider on loopback)', () 
   it('an IdP-linked account cannot sign in with a product password unless the administrator allows it', async () => {
     const email = 'alice.avery@agency.test';
     // Give the linked account a password the way an administrator's reset would; it is still refused.
+    const user = await server.ctx.db
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    const authContext = await server.ctx.auth.$context;
+    await authContext.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: 'credential',
+      accountId: user.id,
+      password: await authContext.password.hash(TEST_PASSWORD),
+    });
     const refused = await signIn(server.app, email, TEST_PASSWORD);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error: SSO_MESSAGES.passwordRefused });
+    expect(refused.headers['set-cookie'] ?? '').not.toContain('session_token');
+
+    // Issue 32: once the administrator allows product passwords beside single sign-on, the same password works.
+    const putSettings = (allowPasswordSignIn: boolean) =>
+      server.app.inject({
+        method: 'PUT',
+        url: '/api/admin/sign-in',
+        headers: { cookie: admin.cookie, ...sameOrigin },
+        payload: { ...settings(), clientSecret: undefined, allowPasswordSignIn },
+      });
+    expect((await putSettings(true)).statusCode).toBe(200);
+    const allowed = await signIn(server.app, email, TEST_PASSWORD);
+    expect(allowed.statusCode).toBe(200);
+    const me = await get(cookieFrom(allowed), '/api/me');
+    expect(me.json()).toMatchObject({ user: { email, role: 'pm', tdotPm: PM_ALICE } });
+
+    // And refused again once the administrator takes it back.
+    expect((await putSettings(false)).statusCode).toBe(200);
+    expect((await signIn(server.app, email, TEST_PASSWORD)).statusCode).toBe(403);
   });
 
   const refusedWith = async (accountId: string, expected: string, code?: string) => {
@@ -201,6 +246,40 @@ describe('single sign-on with OpenID Connect (a real provider on loopback)', () 
 
   it('refuses an e-mail outside the allowed domains, creating nothing', async () => {
     await refusedWith('otto-1', SSO_MESSAGES.domainRefused, 'sso_domain_refused');
+  });
+
+  // Issue 32: closed registration means no new waiting accounts, by single sign-on either; a mapped group still
+  // makes its account (the administrator set that mapping up).
+  it('while registration is closed, refuses a first sign-in no group maps, creating nothing and auditing why', async () => {
+    const setMode = (mode: 'closed' | 'approval') =>
+      server.app.inject({
+        method: 'PUT',
+        url: '/api/admin/registration',
+        headers: { cookie: admin.cookie, ...sameOrigin },
+        payload: { mode },
+      });
+    expect((await setMode('closed')).statusCode).toBe(200);
+    try {
+      await refusedWith('nina-1', SSO_MESSAGES.registrationClosed, 'sso_registration_closed');
+      const audit = await server.ctx.db
+        .selectFrom('audit_logs')
+        .selectAll()
+        .where('action', '=', 'sso_refused')
+        .execute();
+      expect(audit.map((row) => row.details)).toContainEqual({
+        email: 'nina.new@agency.test',
+        groups: ['Staff'],
+        reason: SSO_MESSAGES.registrationClosed,
+      });
+      const mapped = await ssoSignIn(server.app, 'mark-1');
+      expect(mapped.location).toBe('/');
+      expect((await get(mapped.cookie, '/api/me')).json()).toMatchObject({
+        approval: 'approved',
+        user: { role: 'pm', tdotPm: PM_BOB },
+      });
+    } finally {
+      expect((await setMode('approval')).statusCode).toBe(200);
+    }
   });
 
   it('accepts an ID token the test re-signs unchanged (so each refusal below is the one changed claim)', async () => {

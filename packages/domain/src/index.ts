@@ -85,6 +85,7 @@ export * from './airports/aig-tranches';
 export * from './airports/airport-balances';
 export * from './airports/grant-aig';
 export * from './airports/airport.responses';
+export * from './airports/airport-catalog-view';
 export * from './gci/gci-dates';
 export * from './gci/gci-fields';
 export * from './gci/grants.schema';

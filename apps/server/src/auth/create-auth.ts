@@ -11,6 +11,7 @@ import { consumeRateLimits, DEFAULT_RATE_LIMITS, type RateLimitPolicy } from '..
 import { buildEmailAuditHooks } from './auth-audit';
 import { requireAuthSecret } from './auth-secret';
 import { refuseCommonPassword } from './password-rules';
+import { refuseUnsafeSignUpName } from './sign-up-name';
 import type { RegistrationPort } from './registration-port';
 import { buildExistingAccountMail, buildResetPasswordMail, buildVerificationMail } from './auth-mails';
 import { buildSsoAuth, refusePasswordForLinkedAccount } from './sso-auth';
@@ -94,6 +95,7 @@ export function createAuth(config: AppConfig, db: Kysely<Database>, dependencies
           return;
         }
         if (context.path !== SIGN_UP_PATH) return;
+        refuseUnsafeSignUpName(context.body);
         const body = context.body as { email?: unknown } | undefined;
         const email = typeof body?.email === 'string' ? body.email : '';
         const decision = await registration.decideSignUp(db, email);

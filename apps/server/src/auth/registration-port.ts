@@ -9,6 +9,8 @@ import type { Database } from '../db/schema';
 export type RegistrationPort = {
   /** May the address register, and does the new account start pending or approved? */
   decideSignUp: (db: Kysely<Database>, email: string) => Promise<RegistrationDecision>;
+  /** Closed registration: a first single sign-on no group maps may not make a waiting account either. */
+  registrationClosed: (db: Kysely<Database>) => Promise<boolean>;
   /** Writes a self-registered person's account row once better-auth has made the user. */
   createSelfRegisteredAccount: (
     db: Kysely<Database>,

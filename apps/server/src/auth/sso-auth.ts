@@ -50,24 +50,32 @@ export function buildSsoAuth(db: Kysely<Database>, sso: SsoConfig | null, regist
       ]
     : [];
 
-  /** A first SSO sign-in outside the allowed domains is refused before the user row is written. */
+  const refuse = async (email: string, groups: string[], code: string, reason: string): Promise<never> => {
+    seenClaims.delete(email);
+    await insertAuditLog(db, {
+      userId: null,
+      action: 'sso_refused',
+      resourceType: 'user',
+      resourceId: null,
+      details: { email, groups, reason },
+    });
+    throw new APIError('FORBIDDEN', { code, message: reason });
+  };
+
+  /**
+   * A first SSO sign-in is refused before the user row is written when the address is outside the allowed
+   * domains, or when no group maps to a role while registration is closed: closed means no new waiting
+   * accounts, whichever way they come (docs/ARCHITECTURE.md, Sign-in).
+   */
   const beforeUserCreated = async (user: { email: string }) => {
     if (!sso) return;
     const email = user.email.toLowerCase();
     const claims = seenClaims.get(email) ?? {};
     const decision = decideSsoAccess(sso.settings, email, claims);
     const groups = readGroups(claims, sso.settings.groupsClaim);
-    if (!decision.allowed) {
-      seenClaims.delete(email);
-      await insertAuditLog(db, {
-        userId: null,
-        action: 'sso_refused',
-        resourceType: 'user',
-        resourceId: null,
-        details: { email, groups, reason: decision.reason },
-      });
-      throw new APIError('FORBIDDEN', { code: 'sso_domain_refused', message: decision.reason });
-    }
+    if (!decision.allowed) return refuse(email, groups, 'sso_domain_refused', decision.reason);
+    if (!decision.approved && (await registration.registrationClosed(db)))
+      return refuse(email, groups, 'sso_registration_closed', SSO_MESSAGES.registrationClosed);
     decided.set(email, { decision, groups });
   };
 

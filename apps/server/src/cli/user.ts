@@ -1,12 +1,21 @@
 // `npm run user -- create --email E --password P --role admin|pm|viewer [--pm "Name"] [--name N]`
 // and `npm run user -- disable-demo` (see HELP).
 import { parseArgs } from 'node:util';
-import { ROLES, roleTakesPmName } from '@bil/domain';
+import {
+  isSafeText,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  ROLES,
+  roleTakesPmName,
+  SIGN_IN_POLICY_MESSAGES,
+  unsafeTextMessage,
+} from '@bil/domain';
 import { z } from 'zod';
 import { loadConfig } from '../config';
 import { findAuthUserIdByEmail } from '../modules/accounts';
 import { disableDemoAccounts } from '../demo/demo-accounts';
 import { openDatabase } from '../server';
+import { isCommonPassword } from '../lib/common-passwords';
 import { createAccount } from '../modules/accounts';
 import { UsageError, runCommand, usageErrorFrom } from './cli-support';
 
@@ -19,7 +28,7 @@ database as the server (DATABASE_URL, else the embedded database in DATA_DIR, de
 
 Options:
   --email E     the e-mail address to sign in with
-  --password P  8 to 128 characters
+  --password P  8 to 128 characters, not one of the common and breached passwords
   --role R      admin, pm or viewer
   --pm "Name"   with --role pm: the project manager name the person's airports are assigned to
   --name N      display name (optional)
@@ -30,16 +39,32 @@ sessions: a production server refuses to start while any of them can sign in.
 
 Stop the server first when it uses the embedded database: only one process may open it.`;
 
+const PASSWORD_LENGTH_ERROR = `--password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`;
+
 const createSchema = z
   .object({
     email: z.email({ error: '--email must be an e-mail address, e.g. name@example.com' }),
+    // The sign-up and admin rules (NIST 800-63B): the length first, then the common and breached list.
     password: z
       .string()
-      .min(8, { error: '--password must be 8 to 128 characters' })
-      .max(128, { error: '--password must be 8 to 128 characters' }),
+      .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_LENGTH_ERROR, abort: true })
+      .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_LENGTH_ERROR, abort: true })
+      .refine((password) => !isCommonPassword(password), SIGN_IN_POLICY_MESSAGES.passwordCommon),
     role: z.enum(ROLES, { error: '--role must be admin, pm or viewer' }),
-    pm: z.string().trim().min(1, { error: '--pm must not be blank' }).max(200).optional(),
-    name: z.string().trim().min(1, { error: '--name must not be blank' }).max(200).optional(),
+    pm: z
+      .string()
+      .trim()
+      .min(1, { error: '--pm must not be blank' })
+      .max(200)
+      .refine(isSafeText, unsafeTextMessage('--pm'))
+      .optional(),
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: '--name must not be blank' })
+      .max(200)
+      .refine(isSafeText, unsafeTextMessage('--name'))
+      .optional(),
   })
   .refine((input) => input.pm === undefined || roleTakesPmName(input.role), {
     error: '--pm applies only to --role pm',

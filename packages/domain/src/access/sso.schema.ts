@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeText, unsafeTextMessage } from '../format/safe-text';
 import { ROLES } from './permission-flags';
 import { registrationDomainSchema } from './registration';
 import { SSO_MESSAGES, type SsoSettings } from './sso';
@@ -12,7 +13,12 @@ const claimName = z
 
 export const ssoSettingsSchema = z.object({
   enabled: z.boolean(),
-  name: z.string().trim().min(1, 'Enter the name shown on the sign-in button').max(60),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Enter the name shown on the sign-in button')
+    .max(60)
+    .refine(isSafeText, unsafeTextMessage('Button name')),
   issuer: z.url({
     protocol: /^https?$/,
     error: 'Enter the issuer URL, e.g. https://login.microsoftonline.com/<tenant>/v2.0',

@@ -19,7 +19,7 @@ export type SsoSettings = {
   groupsClaim: string;
   /** The claim that carries a PM's name as airports list it (tdot_pm). */
   pmNameClaim: string;
-  /** First match wins; no match -> the account waits for approval. */
+  /** First match wins; no match -> the account waits for approval (refused while registration is closed). */
   roleMappings: SsoRoleMapping[];
   /** May an account linked to the IdP also sign in with a product password? */
   allowPasswordSignIn: boolean;
@@ -29,6 +29,8 @@ export const SSO_MESSAGES = {
   signInWith: (name: string) => `Sign in with ${name}`,
   domainRefused:
     'Your e-mail address is outside the domains allowed to use single sign-on. Nothing was created.',
+  registrationClosed:
+    'Registration is closed and your identity provider groups give no role here. Ask an administrator for an account. Nothing was created.',
   notVerified:
     "The identity provider's answer could not be verified (its signature, issuer, expiry or nonce did not match). Nothing was created; start the sign-in again.",
   issuerMismatch:
@@ -47,6 +49,7 @@ export const SSO_MESSAGES = {
 /** The words for an SSO failure code better-auth (or our validation) put in the /auth?error= redirect. */
 export function describeSsoError(code: string): string {
   if (code === 'sso_domain_refused') return SSO_MESSAGES.domainRefused;
+  if (code === 'sso_registration_closed') return SSO_MESSAGES.registrationClosed;
   if (code === 'unable_to_get_user_info' || code === 'nonce_binding_missing') return SSO_MESSAGES.notVerified;
   if (code === 'issuer_mismatch' || code === 'issuer_missing') return SSO_MESSAGES.issuerMismatch;
   if (code.startsWith('state_') || code === 'please_restart_the_process') return SSO_MESSAGES.stateRefused;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseDateOnly } from '../format/calendar-date';
+import { isSafeText, unsafeTextMessage } from '../format/safe-text';
 import { CERTIFICATION_STATUSES, isCertifiedOn, type CertificationEntry } from './dbe-certification';
 import { COMMITMENT_KINDS } from './dbe-counting';
 import { OWNER_GENDERS, OWNER_GROUPS } from './dbe-form-version';
@@ -19,7 +20,8 @@ function text(label: string, max: number) {
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((value) => !hasNul(value), `${label} cannot contain NUL characters`);
+    .refine((value) => !hasNul(value), `${label} cannot contain NUL characters`)
+    .refine(isSafeText, unsafeTextMessage(label));
 }
 const requiredText = (label: string, max: number) => text(label, max).min(1, `${label} is required`);
 const optionalText = (label: string, max: number) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeText, unsafeTextMessage } from '../format/safe-text';
 import { parseDateOnly } from '../format/calendar-date';
 
 /** Request bodies of /api/flight-services: one schema validates on the server and in the web form. */
@@ -31,7 +32,8 @@ const text = (label: string, max: number) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), `${label} contains characters that are not allowed`);
+    .refine((value) => !CONTROL_CHARACTERS.test(value), `${label} contains characters that are not allowed`)
+    .refine(isSafeText, unsafeTextMessage(label));
 
 const optionalText = (label: string, max: number) =>
   z
@@ -39,6 +41,7 @@ const optionalText = (label: string, max: number) =>
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .refine((value) => !CONTROL_CHARACTERS.test(value), `${label} contains characters that are not allowed`)
+    .refine(isSafeText, unsafeTextMessage(label))
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional();

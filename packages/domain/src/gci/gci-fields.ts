@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseDateOnly } from '../format/calendar-date';
+import { isSafeText, unsafeTextMessage } from '../format/safe-text';
 
 /** Field builders the GC&I forms share: trimmed text without NUL bytes, real dates, dollars with cents. */
 
@@ -13,7 +14,8 @@ export function requiredText(label: string, max: number) {
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((value) => !value.includes(NUL), `${label} cannot contain NUL characters`);
+    .refine((value) => !value.includes(NUL), `${label} cannot contain NUL characters`)
+    .refine(isSafeText, unsafeTextMessage(label));
 }
 
 /** Optional text: blank or null means none. */
@@ -23,6 +25,7 @@ export function optionalText(label: string, max: number) {
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .refine((value) => !value.includes(NUL), `${label} cannot contain NUL characters`)
+    .refine(isSafeText, unsafeTextMessage(label))
     .nullable()
     .transform((value) => (value === '' ? null : value));
 }

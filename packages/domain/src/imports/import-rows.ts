@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeText, unsafeTextMessage } from '../format/safe-text';
 import { AIG_FISCAL_YEARS } from '../airports/aig-tranches';
 import {
   MAX_PROJECT_AMOUNT,
@@ -114,7 +115,12 @@ const airportCode = z
   .min(1, { message: 'Location identifier is required', abort: true })
   .regex(AIRPORT_CODE, 'Location identifier must be 3 or 4 letters or digits');
 const requiredText = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isSafeText, unsafeTextMessage(label));
 
 const airportSchema = z.object({
   airport_code: airportCode,
@@ -124,6 +130,7 @@ const airportSchema = z.object({
     .string()
     .trim()
     .max(100, 'TDOT PM must be at most 100 characters')
+    .refine(isSafeText, unsafeTextMessage('TDOT PM'))
     .transform((value) => value || null),
 });
 

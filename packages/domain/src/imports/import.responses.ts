@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeText, unsafeTextMessage } from '../format/safe-text';
 import { IMPORT_KINDS } from './import-columns';
 
 /** 'skipped': a row the file holds that is no record of the kind (a statewide '*' row), with the reason. */
@@ -15,7 +16,12 @@ const kindSchema = z.enum(IMPORT_KINDS);
 /** Query of POST /api/imports/dry-run and /apply (the body is the file itself). */
 export const importQuerySchema = z.object({
   kind: kindSchema,
-  fileName: z.string().trim().min(1, 'fileName is required').max(255, 'fileName is too long'),
+  fileName: z
+    .string()
+    .trim()
+    .min(1, 'fileName is required')
+    .max(255, 'fileName is too long')
+    .refine(isSafeText, unsafeTextMessage('File name')),
   sheet: z.string().max(100).optional(),
   mapping: z.string().max(20_000).optional(),
   skipInvalid: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeText, unsafeTextMessage } from '../format/safe-text';
 
 /** Status of a plan item in the capital improvement plan. */
 export const PLAN_ITEM_STATUSES = ['candidate', 'programmed', 'deferred', 'withdrawn', 'converted'] as const;
@@ -50,7 +51,8 @@ const text = (max: number, label: string) =>
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((value) => !value.includes('\u0000'), PLANNING_MESSAGES.noNul);
+    .refine((value) => !value.includes('\u0000'), PLANNING_MESSAGES.noNul)
+    .refine(isSafeText, unsafeTextMessage(label));
 
 const amount = (label: string) =>
   z

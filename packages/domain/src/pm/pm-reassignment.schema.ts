@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeText, unsafeTextMessage } from '../format/safe-text';
 
 /** Messages of the PM pages and the airport reassignment, shown as they are. */
 export const PM_MESSAGES = {
@@ -18,7 +19,12 @@ const airportCode = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z0-9]{3,4}$/, 'Airport code must be 3 or 4 letters or digits (the FAA LID).');
-const pmName = z.string().trim().min(1, 'Choose the new project manager.').max(200);
+const pmName = z
+  .string()
+  .trim()
+  .min(1, 'Choose the new project manager.')
+  .max(200)
+  .refine(isSafeText, unsafeTextMessage('Project manager'));
 
 export const pmReassignmentBodySchema = z.object({
   airport_code: airportCode,

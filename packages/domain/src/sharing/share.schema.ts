@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeText, unsafeTextMessage } from '../format/safe-text';
 import { DBE_SHARE_CHARTS } from '../dbe/dbe-share-charts';
 import { MAX_SELECTED_PROJECT_IDS, TOO_MANY_PROJECT_IDS } from '../metrics/project-selection';
 import {
@@ -28,6 +29,7 @@ const description = z
     MAX_SHARE_DESCRIPTION_LENGTH,
     `The description must be at most ${MAX_SHARE_DESCRIPTION_LENGTH} characters`,
   )
+  .refine(isSafeText, unsafeTextMessage('Description'))
   .nullish()
   .transform((value) => (value ? value : null));
 
@@ -60,7 +62,8 @@ const chartName = z
   .string({ error: SHARE_MESSAGES.chartNameRequired })
   .trim()
   .min(1, SHARE_MESSAGES.chartNameRequired)
-  .max(MAX_SHARE_NAME_LENGTH, `The name must be at most ${MAX_SHARE_NAME_LENGTH} characters`);
+  .max(MAX_SHARE_NAME_LENGTH, `The name must be at most ${MAX_SHARE_NAME_LENGTH} characters`)
+  .refine(isSafeText, unsafeTextMessage('Name'));
 
 export const shareChartSchema = z.object({
   chart_type: chartType,
@@ -80,7 +83,8 @@ export const chartGroupShareBodySchema = z
       .string({ error: SHARE_MESSAGES.groupNameRequired })
       .trim()
       .min(1, SHARE_MESSAGES.groupNameRequired)
-      .max(MAX_SHARE_NAME_LENGTH, `The name must be at most ${MAX_SHARE_NAME_LENGTH} characters`),
+      .max(MAX_SHARE_NAME_LENGTH, `The name must be at most ${MAX_SHARE_NAME_LENGTH} characters`)
+      .refine(isSafeText, unsafeTextMessage('Name')),
     description,
     charts: z
       .array(shareChartSchema, { error: SHARE_MESSAGES.chartsRequired })
@@ -118,6 +122,7 @@ export const projectPageShareBodySchema = z.object({
     .string()
     .trim()
     .max(MAX_SHARE_NAME_LENGTH, `The name must be at most ${MAX_SHARE_NAME_LENGTH} characters`)
+    .refine(isSafeText, unsafeTextMessage('Name'))
     .nullish()
     .transform((value) => value || DEFAULT_PROJECT_PAGE_NAME),
   description,
@@ -131,12 +136,18 @@ const optionalName = z
   .string()
   .trim()
   .max(MAX_SHARE_NAME_LENGTH, `The name must be at most ${MAX_SHARE_NAME_LENGTH} characters`)
+  .refine(isSafeText, unsafeTextMessage('Name'))
   .nullish()
   .transform((value) => value || null);
 
 /** POST /api/shares/pm-page */
 export const pmPageShareBodySchema = z.object({
-  pm: z.string({ error: SHARE_MESSAGES.pmRequired }).trim().min(1, SHARE_MESSAGES.pmRequired).max(200),
+  pm: z
+    .string({ error: SHARE_MESSAGES.pmRequired })
+    .trim()
+    .min(1, SHARE_MESSAGES.pmRequired)
+    .max(200)
+    .refine(isSafeText, unsafeTextMessage('Project manager')),
   password: sharePasswordSchema,
   expires_at: shareExpiresAtSchema,
   name: optionalName,

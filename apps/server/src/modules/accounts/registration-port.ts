@@ -1,7 +1,7 @@
 import { insertUserAccountIfMissing } from './admin-users.repository';
 import type { RegistrationPort } from '../../auth/registration-port';
 import { getRoleDefaultFlags } from './role-defaults.service';
-import { decideSignUp } from './registration.service';
+import { decideSignUp, getRegistrationSetting } from './registration.service';
 
 /**
  * Sign-up as the accounts area decides it. Self-registration starts as a viewer with the viewer role's
@@ -10,6 +10,7 @@ import { decideSignUp } from './registration.service';
  */
 export const accountsRegistration: RegistrationPort = {
   decideSignUp,
+  registrationClosed: async (db) => (await getRegistrationSetting(db)).mode === 'closed',
   createSelfRegisteredAccount: async (db, user) => {
     const decision = await decideSignUp(db, user.email);
     await insertUserAccountIfMissing(db, {

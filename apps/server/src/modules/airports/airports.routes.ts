@@ -1,5 +1,7 @@
 import {
   airportBalancesBodySchema,
+  airportCatalogPageQuerySchema,
+  airportCatalogPageSchema,
   airportCatalogSchema,
   airportDetailSchema,
   airportParamsSchema,
@@ -10,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../plugins/authenticate';
 import { pdfDownloadHeaders } from '../../lib/pdf-document';
 import { sendCachedJson } from '../../lib/cached-reply';
+import { getAirportCatalogPage } from './airport-catalog-page.service';
 import { getAirportPdf } from './airport-pdf.service';
 import {
   getAirportDetail,
@@ -30,12 +33,31 @@ export const airportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Airports the caller may see with project counts, BIL funding and FY22-26 AIG balances',
+        description:
+          'Every airport in scope, in code order (for exports and pickers); the catalogue screen pages with GET /api/airports/catalog.',
         response: { 200: airportCatalogSchema },
       },
     },
     // JSON text from the response cache (the schema documents the route; tests check bodies against it).
     async (request, reply) =>
       sendCachedJson(request, reply, await getAirportCatalogBody(app.ctx, request.principal)),
+  );
+
+  app.get(
+    '/api/airports/catalog',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary:
+          'One page of the airports catalogue: searched, filtered and sorted on the server, with the counts the screen shows',
+        description:
+          "The airports the caller may see (a PM: their own), as GET /api/airports has them. `search` matches code, name, city or PM (any case); `pm` is a PM's name, '__all__' (default) or '__unassigned__'; `risk` is 'all', 'at_risk', 'past_deadline' or 'any'; `sort` any column, ties by code; `pageSize` at most 100; a page past the end answers the last one. `total` counts the matching airports, `scopeCount` and `atRiskCount` every airport in scope, `pms` their PM names.",
+        querystring: airportCatalogPageQuerySchema,
+        response: { 200: airportCatalogPageSchema },
+      },
+    },
+    async (request) => getAirportCatalogPage(app.ctx, request.principal, request.query),
   );
 
   app.get(

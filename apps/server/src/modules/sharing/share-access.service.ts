@@ -31,11 +31,11 @@ import {
   hasValidAccessGrant,
   insertAccessGrant,
   listShareCharts,
-  recordShareView,
   selectProjectIdsInScope,
   selectSharedProjects,
   type ShareRow,
 } from './shares.repository';
+import { recordShareView } from './share-views';
 import { getDashboardForScope } from '../analytics';
 import { getFacilityUrl, readProjectsDataVersion } from '../projects';
 import { CachedBody, responseCacheFor, strongEtag } from '../../lib/response-cache';

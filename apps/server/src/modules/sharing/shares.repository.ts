@@ -135,13 +135,15 @@ export async function deleteShareById(db: Kysely<Database>, id: string): Promise
   await db.deleteFrom('shares').where('id', '=', id).execute();
 }
 
-/** One more view, stamped with the database clock. */
-export async function recordShareView(db: Kysely<Database>, id: string): Promise<void> {
-  await db
-    .updateTable('shares')
-    .set({ view_count: sql<number>`view_count + 1`, last_viewed_at: sqlNow })
-    .where('id', '=', id)
-    .execute();
+/** Views counted together (share-views.ts), each share stamped with the database clock. */
+export async function addShareViews(db: Kysely<Database>, views: ReadonlyMap<string, number>): Promise<void> {
+  for (const [id, count] of views) {
+    await db
+      .updateTable('shares')
+      .set({ view_count: sql<number>`view_count + ${count}`, last_viewed_at: sqlNow })
+      .where('id', '=', id)
+      .execute();
+  }
 }
 
 /** Access grants: only the hash of the browser's grant token is kept. */

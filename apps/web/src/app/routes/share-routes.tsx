@@ -5,6 +5,8 @@ import type {
   PublicPmManagement,
 } from '@bil/domain';
 import type { RouteObject } from 'react-router';
+import { prefetchPublicShare } from '@/features/sharing/api/public-share-queries';
+import { appQueryClient } from '@/lib/query-client';
 import { lazyScreen } from '../screen-route';
 
 const sharedScreens = () => import('@/features/sharing/components/shared-screens');
@@ -14,7 +16,7 @@ const sharedScreens = () => import('@/features/sharing/components/shared-screens
  * (and the executive overview) composed here because features do not import each other: the sharing gate loads the share, the PM
  * feature draws it read-only.
  */
-export const shareRoutes: RouteObject[] = [
+const shareScreens: RouteObject[] = [
   {
     path: 'share/chart/:shareId',
     ...lazyScreen('Shared Chart', async () => (await sharedScreens()).SharedChartPage),
@@ -80,3 +82,14 @@ export const shareRoutes: RouteObject[] = [
     }),
   },
 ];
+
+/** Every share page asks for its share while its code loads, not once it has drawn (issue 35 item 14). */
+export const shareRoutes: RouteObject[] = shareScreens.map((route) => ({
+  ...route,
+  loader: ({ params }) => {
+    if (params.shareId) prefetchPublicShare(appQueryClient, params.shareId);
+    return null;
+  },
+  // Only on the way in: the page's own queries keep the share after that.
+  shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+}));

@@ -1,5 +1,11 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { prefetchDashboard } from '@/features/dashboard/api/dashboard-query';
+import {
+  dbeAnalyticsQueryOptions,
+  dbeContractsQueryOptions,
+  dbeFirmsQueryOptions,
+} from '@/features/dbe/api/dbe-first-queries';
+import { executiveQueryOptions } from '@/features/executive/api/executive-query';
 import { appQueryClient } from '@/lib/query-client';
 import { prefetchWhenAllowed } from '../route-prefetch';
 import { lazyScreen } from '../screen-route';
@@ -28,6 +34,10 @@ async function loadSettings() {
   };
 }
 
+/** A route's loader runs only on the way in: the screen's own queries refresh the figures after that. */
+const onTheWayIn: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname;
+
 /**
  * SPEC §2 signed-in routes, rendered inside the shell behind the sign-in and permission guards.
  * (not-available-yet.tsx holds the stand-in for a screen whose feature comes later.)
@@ -47,7 +57,7 @@ export const signedInRoutes: RouteObject[] = [
     // session is known, not after another file has loaded.
     loader: prefetchWhenAllowed(() => prefetchDashboard(appQueryClient)),
     // Only on the way in: the screen's own query refreshes the figures after that.
-    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+    shouldRevalidate: onTheWayIn,
   },
   ...projectRoutes,
   {
@@ -100,6 +110,13 @@ export const signedInRoutes: RouteObject[] = [
       'Awards & Commitments',
       async () => (await import('@/features/dbe/components/awards-commitments-page')).AwardsCommitmentsPage,
     ),
+    loader: prefetchWhenAllowed(async () => {
+      await Promise.all([
+        appQueryClient.query(dbeContractsQueryOptions({})),
+        appQueryClient.query(dbeFirmsQueryOptions()),
+      ]);
+    }),
+    shouldRevalidate: onTheWayIn,
   },
   {
     path: 'dbe/annual-reporting',
@@ -118,6 +135,10 @@ export const signedInRoutes: RouteObject[] = [
       ]);
       return () => <DbeAnalyticsPage renderShare={(chart) => <ShareDbeChartButton chart={chart} />} />;
     }),
+    loader: prefetchWhenAllowed(async () => {
+      await appQueryClient.query(dbeAnalyticsQueryOptions());
+    }),
+    shouldRevalidate: onTheWayIn,
   },
   {
     path: 'grants',
@@ -137,6 +158,10 @@ export const signedInRoutes: RouteObject[] = [
       ]);
       return () => <ExecutivePage renderShare={() => <ShareExecutiveButton />} />;
     }),
+    loader: prefetchWhenAllowed(async () => {
+      await appQueryClient.query(executiveQueryOptions());
+    }),
+    shouldRevalidate: onTheWayIn,
   },
   {
     path: 'flight-services',

@@ -1,22 +1,35 @@
 import {
+  catalogViewToParams,
   DEFAULT_FACILITY_SYSTEM_URL,
   type AirportBalancesBody,
   type AirportCatalog,
+  type AirportCatalogPage,
+  type CatalogView,
   type AirportDetail,
   type FacilityUrlSetting,
   type ProjectPage,
 } from '@bil/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPatch, ApiError } from '@/lib/api-client';
 import { airportKeys } from './airport-keys';
 
 const codePath = (code: string) => encodeURIComponent(code.trim().toUpperCase());
 
-/** GET /api/airports: the catalogue the person may see. */
-export function useAirportCatalog() {
+/** GET /api/airports: every airport the person may see (the catalogue's export reads it when asked). */
+export function fetchAirportCatalog(): Promise<AirportCatalog> {
+  return apiGet<AirportCatalog>('/api/airports');
+}
+
+/**
+ * GET /api/airports/catalog: the page of the catalogue in view, searched, filtered and sorted on the
+ * server, with the counts the screen shows. The previous page stays on screen while the next one loads.
+ */
+export function useAirportCatalogPage(view: CatalogView, page: number) {
+  const params = new URLSearchParams(catalogViewToParams(view, page)).toString();
   return useQuery({
-    queryKey: airportKeys.catalog,
-    queryFn: ({ signal }) => apiGet<AirportCatalog>('/api/airports', { signal }),
+    queryKey: airportKeys.catalogPage(params),
+    queryFn: ({ signal }) => apiGet<AirportCatalogPage>(`/api/airports/catalog?${params}`, { signal }),
+    placeholderData: keepPreviousData,
   });
 }
 

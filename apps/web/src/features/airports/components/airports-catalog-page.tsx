@@ -1,17 +1,16 @@
 import { formatDate, type AirportSummary } from '@bil/domain';
 import { Alert, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { exportChartDataCsv, exportChartDataExcel } from '@/components/charts';
 import { QueryState } from '@/components/query-state';
 import { useIsWideScreen } from '@/lib/use-wide-screen';
-import { useAirportCatalog } from '../api/use-airports';
+import { fetchAirportCatalog, useAirportCatalogPage } from '../api/use-airports';
 import {
   applyCatalogView,
   DEFAULT_CATALOG_VIEW,
-  listPms,
-  pageOfCatalog,
   toCatalogRecords,
   type CatalogSortKey,
   type CatalogView,
@@ -22,21 +21,33 @@ import { CatalogTable } from './catalog-table';
 import { CatalogToolbar } from './catalog-toolbar';
 
 const NO_AIRPORTS: AirportSummary[] = [];
+const NO_PMS: string[] = [];
 const EXPORT_NAME = 'airports-catalog';
+const SEARCH_DEBOUNCE_MS = 250;
 
-/** /airports 'Airports Catalog': the airports the person may see with their AIG balances by fiscal year. */
+/** Every airport the view shows (not only the page drawn), read when an export is asked for. */
+async function airportsInView(view: CatalogView): Promise<AirportSummary[]> {
+  return applyCatalogView((await fetchAirportCatalog()).airports, view);
+}
+
+/**
+ * /airports 'Airports Catalog': the airports the person may see with their AIG balances by fiscal year.
+ * The server searches, filters, sorts and pages them (GET /api/airports/catalog, issue 31); this draws the
+ * page and the counts it answers with.
+ */
 export function AirportsCatalogPage() {
-  const query = useAirportCatalog();
   const wide = useIsWideScreen();
   const [view, setView] = useState<CatalogView>(DEFAULT_CATALOG_VIEW);
   const [page, setPage] = useState(1);
-  const search = useDeferredValue(view.search);
-  const airports = query.data?.airports ?? NO_AIRPORTS;
-  const pms = useMemo(() => listPms(airports), [airports]);
-  const shown = useMemo(() => applyCatalogView(airports, { ...view, search }), [airports, view, search]);
-  const atRiskCount = airports.filter((airport) => airport.atRisk).length;
-  // Only the page is drawn; search, filters, sort, counts and exports work on every airport shown.
-  const paged = pageOfCatalog(shown, page);
+  const [search] = useDebouncedValue(view.search, SEARCH_DEBOUNCE_MS);
+  const asked = { ...view, search };
+  const query = useAirportCatalogPage(asked, page);
+  const data = query.data;
+  const airports = data?.airports ?? NO_AIRPORTS;
+  const shownCount = data?.total ?? 0;
+  const scopeCount = data?.scopeCount ?? 0;
+  const atRiskCount = data?.atRiskCount ?? 0;
+  const first = data ? (data.page - 1) * data.pageSize + 1 : 0;
 
   const change = (next: Partial<CatalogView>) => {
     setView((current) => ({ ...current, ...next }));
@@ -50,12 +61,16 @@ export function AirportsCatalogPage() {
       direction: current.sort === key && current.direction === 'asc' ? 'desc' : 'asc',
     }));
   };
-  const exportCsv = () => {
-    if (exportChartDataCsv(toCatalogRecords(shown), EXPORT_NAME)) toast.success('Airports exported as CSV');
-  };
-  const exportExcel = async () => {
-    if (await exportChartDataExcel(toCatalogRecords(shown), EXPORT_NAME, 'Airports')) {
-      toast.success('Airports exported as Excel');
+  const exportAs = async (format: 'csv' | 'excel') => {
+    try {
+      const records = toCatalogRecords(await airportsInView(asked));
+      if (format === 'csv') {
+        if (exportChartDataCsv(records, EXPORT_NAME)) toast.success('Airports exported as CSV');
+      } else if (await exportChartDataExcel(records, EXPORT_NAME, 'Airports')) {
+        toast.success('Airports exported as Excel');
+      }
+    } catch {
+      toast.error('The export could not be made. Try again.');
     }
   };
 
@@ -67,8 +82,8 @@ export function AirportsCatalogPage() {
             Airports Catalog
           </Title>
           <Text c="dimmed" size="sm" data-testid="airport-count">
-            {query.data
-              ? `Showing ${shown.length} of ${airports.length} airports · balances as of ${formatDate(query.data.today)}`
+            {data
+              ? `Showing ${shownCount} of ${scopeCount} airports · balances as of ${formatDate(data.today)}`
               : 'AIG allocations and balances by fiscal year'}
           </Text>
         </Stack>
@@ -86,39 +101,39 @@ export function AirportsCatalogPage() {
       ) : null}
       <CatalogToolbar
         view={view}
-        pms={pms}
+        pms={data?.pms ?? NO_PMS}
         onChange={change}
-        onExportCsv={exportCsv}
-        onExportExcel={() => void exportExcel()}
-        canExport={shown.length > 0}
+        onExportCsv={() => void exportAs('csv')}
+        onExportExcel={() => void exportAs('excel')}
+        canExport={shownCount > 0}
       />
       <QueryState query={query} title="Could not load the airports">
         <Paper withBorder radius="md">
-          {airports.length === 0 ? (
+          {scopeCount === 0 ? (
             <Text p="lg" c="dimmed">
               No airports are assigned to you.
             </Text>
-          ) : shown.length === 0 ? (
+          ) : shownCount === 0 ? (
             <Text p="lg" c="dimmed">
               No airports match your current filters.
             </Text>
           ) : wide ? (
-            <CatalogTable airports={paged.rows} view={view} onSort={sortBy} />
+            <CatalogTable airports={airports} view={view} onSort={sortBy} />
           ) : (
             <>
               <CatalogCardSort view={view} onChange={change} />
-              <CatalogCards airports={paged.rows} />
+              <CatalogCards airports={airports} />
             </>
           )}
         </Paper>
-        {paged.totalPages > 1 ? (
+        {data && data.totalPages > 1 ? (
           <Group justify="space-between" mt="sm" data-testid="airport-pager">
             <Text size="sm" c="dimmed" data-testid="airport-page-range">
-              Airports {paged.first}-{paged.last} of {shown.length}
+              Airports {first}-{first + airports.length - 1} of {shownCount}
             </Text>
             <Pagination
-              total={paged.totalPages}
-              value={paged.page}
+              total={data.totalPages}
+              value={data.page}
               onChange={setPage}
               size="sm"
               withEdges

@@ -5,30 +5,21 @@ import type {
   ContractCompletionBody,
   ContractListQuery,
   DbeContract,
-  DbeContractList,
-  DbeFirmList,
   DbeProjectOptions,
   PaymentBody,
 } from '@bil/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, apiPut } from '@/lib/api-client';
+import { dbeContractsQueryOptions, dbeFirmsQueryOptions } from './dbe-first-queries';
 import { dbeKeys } from './dbe-keys';
 
 /** GET /api/dbe/contracts with the screen's filters. */
 export function useDbeContracts(filter: ContractListQuery) {
-  return useQuery({
-    queryKey: dbeKeys.contracts(filter),
-    queryFn: ({ signal }) => apiGet<DbeContractList>('/api/dbe/contracts', { signal, query: filter }),
-    placeholderData: (previous) => previous,
-  });
+  return useQuery({ ...dbeContractsQueryOptions(filter), placeholderData: (previous) => previous });
 }
 
 export function useDbeFirms() {
-  return useQuery({
-    queryKey: dbeKeys.firms,
-    queryFn: ({ signal }) => apiGet<DbeFirmList>('/api/dbe/firms', { signal }),
-    staleTime: 60_000,
-  });
+  return useQuery(dbeFirmsQueryOptions());
 }
 
 export function useDbeProjectOptions(enabled: boolean) {

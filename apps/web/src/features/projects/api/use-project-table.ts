@@ -28,6 +28,22 @@ import { useLocalProjectTable } from './use-local-project-table';
 
 const MARGIN = 30;
 
+/**
+ * The table reports an empty range while it lays out its first rows; asking for no blocks then would drop
+ * (and abort) the first rows already on their way, and ask for them again a moment later.
+ */
+function keepBlocksThroughEmptyRange(current: VisibleRange, reported: VisibleRange): VisibleRange {
+  // blocksCovering's empty range: a first index below 0, or a last before the first.
+  const rowsEmpty = reported.firstRow < 0 || reported.lastRow < reported.firstRow;
+  const groupsEmpty = reported.firstGroup < 0 || reported.lastGroup < reported.firstGroup;
+  return {
+    firstRow: rowsEmpty ? current.firstRow : reported.firstRow,
+    lastRow: rowsEmpty ? current.lastRow : reported.lastRow,
+    firstGroup: groupsEmpty ? current.firstGroup : reported.firstGroup,
+    lastGroup: groupsEmpty ? current.lastGroup : reported.lastGroup,
+  };
+}
+
 // Module-level, so the combined arrays keep their identity while no block changes.
 const dataOf = <D>(results: readonly { data: D | undefined }[]) => results.map((result) => result.data);
 
@@ -94,15 +110,16 @@ export function useProjectTable(search: string, filters: FilterValues, expandId:
     staleTime: TABLE_STALE_TIME_MS,
   }).data;
 
-  const onVisibleRange = useCallback((next: VisibleRange) => {
-    setRange((current) =>
-      current.firstRow === next.firstRow &&
-      current.lastRow === next.lastRow &&
-      current.firstGroup === next.firstGroup &&
-      current.lastGroup === next.lastGroup
+  const onVisibleRange = useCallback((reported: VisibleRange) => {
+    setRange((current) => {
+      const next = keepBlocksThroughEmptyRange(current, reported);
+      return current.firstRow === next.firstRow &&
+        current.lastRow === next.lastRow &&
+        current.firstGroup === next.firstGroup &&
+        current.lastGroup === next.lastGroup
         ? current
-        : next,
-    );
+        : next;
+    });
   }, []);
 
   const slots = useMemo(

@@ -1,5 +1,6 @@
 import type { PublicShareData, ShareKind } from '@bil/domain';
 import type { ReactNode } from 'react';
+import { shareIsOpen } from '../api/public-share-queries';
 import { useShareData, useShareMeta, useVerifySharePassword } from '../api/use-public-share';
 import { resolveShareLoadState } from '../share-load-state';
 import {
@@ -23,7 +24,7 @@ type Props = {
 function GateBody({ shareId, shareKind, children }: Omit<Props, 'fluid' | 'shareId'> & { shareId: string }) {
   const meta = useShareMeta(shareId);
   // Protected content is asked for only once this visitor holds a grant (else a 401 the browser logs).
-  const data = useShareData(shareId, Boolean(meta.data && !meta.data.isExpired && meta.data.hasAccess));
+  const data = useShareData(shareId, shareIsOpen(meta.data));
   const verify = useVerifySharePassword(shareId);
   const state = resolveShareLoadState({ meta, data });
 
