@@ -74,7 +74,7 @@ describe.skipIf(TEST_DB_KIND === 'postgres')('npm run import / export', { timeou
     expect(usage).toMatchObject({
       code: 2,
       stderr:
-        '--kind must be projects, airports, allocations, dbe-firms, dbe-contracts, grants, reimbursements, inspections (see --help)',
+        '--kind must be projects, airports, allocations, dbe-firms, dbe-contracts, grants, reimbursements, inspections, faa-grants (see --help)',
     });
 
     const exported = path.join(workDir, 'everything.xlsx');

@@ -191,7 +191,14 @@ describe('importing projects', { timeout: 60_000 }, () => {
     expect((await api.dryRun(viewer, file, { kind: 'projects' })).statusCode).toBe(403);
     expect((await api.history(viewer)).statusCode).toBe(403);
     const history = importHistorySchema.parse((await api.history(alice)).json());
-    expect(history.kinds).toEqual(['projects', 'dbe-contracts', 'grants', 'reimbursements', 'inspections']);
+    expect(history.kinds).toEqual([
+      'projects',
+      'dbe-contracts',
+      'grants',
+      'reimbursements',
+      'inspections',
+      'faa-grants',
+    ]);
     expect(history.runs.map((run) => run.id)).toEqual([applied.runId]);
     expect((await api.undo(alice, applied.runId ?? '')).statusCode).toBe(204);
   });

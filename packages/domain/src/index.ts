@@ -83,6 +83,7 @@ export * from './pm/pm.responses';
 export * from './pm/pm-reassignment.schema';
 export * from './airports/aig-tranches';
 export * from './airports/airport-balances';
+export * from './airports/grant-aig';
 export * from './airports/airport.responses';
 export * from './airports/airport-catalog-view';
 export * from './gci/gci-dates';

@@ -29,6 +29,7 @@ import * as projectTableIndexes from './migrations/0030-project-table-indexes';
 import * as statementLevelSums from './migrations/0031-statement-level-sums';
 import * as deliveryDerived from './migrations/0036-delivery-derived';
 import * as dbeOverrideReason from './migrations/0037-dbe-override-reason';
+import * as gciGrantProgramAmounts from './migrations/0038-gci-grant-program-amounts';
 import type { Database } from './schema';
 
 /** Ordered, forward-only; recorded by Kysely in kysely_migration. */
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031-statement-level-sums': statementLevelSums,
   '0036-delivery-derived': deliveryDerived,
   '0037-dbe-override-reason': dbeOverrideReason,
+  '0038-gci-grant-program-amounts': gciGrantProgramAmounts,
 };
 
 export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) ?? '';

@@ -214,6 +214,11 @@ export type GciGrantsTable = {
   closeout_received_date: DateOnly | null;
   status: Generated<string>;
   notes: string | null;
+  /** Federal amount by program, from FAA's Grant Detail Report (migration 0038); 0 when not given. */
+  entitlement_amount: Money;
+  discretionary_amount: Money;
+  aig_amount: Money;
+  cares_amount: Money;
   drawn_cents: Generated<number>;
   pending_cents: Generated<number>;
   last_request_date: Generated<DateOnly | null>;

@@ -12,7 +12,9 @@ import {
  * FAA has awarded it, i.e. the project has an award_date. Pending, approved or applied-for projects are not.
  */
 export const UNDER_GRANT_RULE =
-  'AIG money is under grant once its project has an FAA award date. An award draws only on tranches whose ' +
+  'AIG money is under grant once its project has an FAA award date, or once FAA’s Grant Detail Report puts it ' +
+  'on a grant agreement (only what that grant number’s projects do not already count). ' +
+  'An award draws only on tranches whose ' +
   'obligation deadline is on or after its award date, oldest first, up to its own fiscal year. ' +
   'Left = allocation - amount under grant; money left on a tranche whose deadline has passed is lapsed, ' +
   'money left on an open or at-risk tranche is available.';

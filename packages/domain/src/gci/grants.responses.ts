@@ -28,6 +28,11 @@ export const grantRowSchema = z.object({
   state_amount: z.number(),
   local_amount: z.number(),
   total_amount: z.number(),
+  /** The federal amount by program, as FAA's Grant Detail Report gives it (0 when not given). */
+  entitlement_amount: z.number(),
+  discretionary_amount: z.number(),
+  aig_amount: z.number(),
+  cares_amount: z.number(),
   execution_date: z.string(),
   pop_end_date: z.string(),
   completion_date: z.string().nullable(),

@@ -5,12 +5,13 @@ import {
   INSPECTION_IMPORT_COLUMNS,
   REIMBURSEMENT_IMPORT_COLUMNS,
 } from './gci-import-kinds';
+import { FAA_GRANT_IMPORT_COLUMNS } from './faa-grant-import-kinds';
 import type { ImportColumn } from './import-column';
 import { PROJECT_FIELD_LABELS, type ProjectField } from '../projects/project.schema';
 
 /**
  * What a spreadsheet can bring in: projects, airports with their PM, FAA AIG allocations; DBE firms and
- * contracts; GC&I grant agreements, their reimbursements and FAA 5010 inspections.
+ * contracts; GC&I grant agreements, their reimbursements and FAA 5010 inspections; FAA's Grant Detail Report.
  */
 export const IMPORT_KINDS = [
   'projects',
@@ -21,6 +22,7 @@ export const IMPORT_KINDS = [
   'grants',
   'reimbursements',
   'inspections',
+  'faa-grants',
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
@@ -33,6 +35,7 @@ export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   grants: 'Grant agreements',
   reimbursements: 'Grant reimbursements',
   inspections: 'FAA 5010 inspections',
+  'faa-grants': 'FAA Grant Detail Report',
 };
 
 const PROJECT_HELP: Partial<Record<ProjectField, string>> = {
@@ -148,6 +151,7 @@ export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
   grants: GRANT_IMPORT_COLUMNS,
   reimbursements: REIMBURSEMENT_IMPORT_COLUMNS,
   inspections: INSPECTION_IMPORT_COLUMNS,
+  'faa-grants': FAA_GRANT_IMPORT_COLUMNS,
 };
 
 export function isImportKind(value: unknown): value is ImportKind {

@@ -29,6 +29,7 @@ import {
   type InspectionImportValues,
   type ReimbursementImportValues,
 } from './gci-import-kinds';
+import { checkFaaGrantRow, type FaaGrantImportValues } from './faa-grant-import-kinds';
 import { IMPORT_COLUMNS, type ImportKind } from './import-columns';
 import type { RecordCheck, RecordImportValues } from './record-cells';
 
@@ -53,6 +54,7 @@ export type ImportValues = {
   grants: RecordImportValues<GrantImportValues>;
   reimbursements: RecordImportValues<ReimbursementImportValues>;
   inspections: RecordImportValues<InspectionImportValues>;
+  'faa-grants': RecordImportValues<FaaGrantImportValues>;
 };
 
 /** The kinds whose rows are records of another area (DBE, GC&I), each checked by its own file's rules. */
@@ -62,6 +64,7 @@ export const RECORD_IMPORT_KINDS = [
   'grants',
   'reimbursements',
   'inspections',
+  'faa-grants',
 ] as const satisfies readonly ImportKind[];
 export type RecordImportKind = (typeof RECORD_IMPORT_KINDS)[number];
 
@@ -77,6 +80,7 @@ const RECORD_CHECKS: {
   grants: checkGrantRow,
   reimbursements: checkReimbursementRow,
   inspections: checkInspectionRow,
+  'faa-grants': checkFaaGrantRow,
 };
 
 /** A record kind's natural key (the id when the row has one). */
@@ -88,6 +92,7 @@ function recordRowKey(kind: RecordImportKind, row: RecordImportValues<unknown>):
     return dbeContractKey(values.project, values.contract.contractNumber);
   }
   if (kind === 'grants') return (row.values as GrantImportValues).grant_number;
+  if (kind === 'faa-grants') return (row.values as FaaGrantImportValues).grant_number;
   if (kind === 'reimbursements') {
     const values = row.values as ReimbursementImportValues;
     return reimbursementKey(values.grant_number, values.request_number);

@@ -41,7 +41,7 @@ function areaAllows(actor: Actor, kind: ImportKind): Decision {
     const own = authorize(dbeContractPolicy, actor, 'create', { airportPm: actor.tdotPm });
     return allowIf(own.allowed, IMPORT_MESSAGES.dbeContractsDenied);
   }
-  if (kind === 'grants' || kind === 'reimbursements' || kind === 'inspections') {
+  if (kind === 'grants' || kind === 'faa-grants' || kind === 'reimbursements' || kind === 'inspections') {
     return allowIf(authorize(gciAreaPolicy, actor, 'create', null).allowed, IMPORT_MESSAGES.gciDenied);
   }
   return deny(IMPORT_MESSAGES.kindDenied);

@@ -3,6 +3,7 @@ export * from './import-columns';
 export * from './record-cells';
 export * from './dbe-import-kinds';
 export * from './gci-import-kinds';
+export * from './faa-grant-import-kinds';
 export * from './column-matching';
 export * from './cell-values';
 export * from './import-rows';

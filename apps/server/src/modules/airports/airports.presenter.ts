@@ -11,9 +11,15 @@ import type { AirportRow, AirportTotals, AirportYearAggregate } from './airports
 // Sums in whole cents, so money adds up exactly.
 const addMoney = (a: number, b: number) => (Math.round(a * 100) + Math.round(b * 100)) / 100;
 
-/** The AIG awards of the aggregate rows (one per project fiscal year and award fiscal year). */
-export function awardsOf(aggregates: readonly AirportYearAggregate[]): AigAward[] {
-  return aggregates.flatMap((row) =>
+/**
+ * An airport's AIG awards: those of the aggregate rows (one per project fiscal year and award fiscal year)
+ * and those its FAA grant agreements add beyond their projects (grant-aig.repository.ts).
+ */
+export function awardsOf(
+  aggregates: readonly AirportYearAggregate[],
+  grantAwards: readonly AigAward[] = [],
+): AigAward[] {
+  const fromProjects = aggregates.flatMap((row) =>
     row.award_fiscal_year !== null && row.aig_under_grant !== 0
       ? [
           {
@@ -24,6 +30,7 @@ export function awardsOf(aggregates: readonly AirportYearAggregate[]): AigAward[
         ]
       : [],
   );
+  return [...fromProjects, ...grantAwards];
 }
 
 /** A catalogue row: the airport, its projects' count and BIL sum, and its FY22-26 tranches as of `today`. */
@@ -62,14 +69,17 @@ function presentSummaryAndUncovered(
 }
 
 /** The detail's per-year rows summed up as the catalogue's totals. */
-function totalsOf(aggregates: readonly AirportYearAggregate[]): AirportTotals {
+function totalsOf(
+  aggregates: readonly AirportYearAggregate[],
+  grantAwards: readonly AigAward[],
+): AirportTotals {
   let projectCount = 0;
   let bil = 0;
   for (const row of aggregates) {
     projectCount += row.project_count;
     bil = addMoney(bil, row.bil);
   }
-  return { project_count: projectCount, bil, awards: awardsOf(aggregates) };
+  return { project_count: projectCount, bil, awards: awardsOf(aggregates, grantAwards) };
 }
 
 /** Groups aggregate rows by airport code. */
@@ -109,9 +119,16 @@ const isoOrNull = (value: Date | string | null) =>
 export function presentAirportDetail(
   airport: AirportRow,
   aggregates: readonly AirportYearAggregate[],
-  context: { today: string; now: Date; latestGrantNumber: string | null; canEditBalances: boolean },
+  context: {
+    today: string;
+    now: Date;
+    latestGrantNumber: string | null;
+    canEditBalances: boolean;
+    grantAwards: readonly AigAward[];
+  },
 ): AirportDetail {
-  const { summary, uncovered } = presentSummaryAndUncovered(airport, totalsOf(aggregates), context.today);
+  const totals = totalsOf(aggregates, context.grantAwards);
+  const { summary, uncovered } = presentSummaryAndUncovered(airport, totals, context.today);
   const totalFunding = aggregates.reduce(
     (total, row) => addMoney(addMoney(addMoney(total, row.bil), row.state), row.local),
     0,

@@ -2,6 +2,7 @@ import { AIG_YEAR_KEYS, type AigAward, type ProjectVisibility } from '@bil/domai
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { PROJECT_COLUMNS, type ProjectJsonRow } from '../projects';
+import { listGrantAigAwards } from './grant-aig.repository';
 
 /** An airport assignment with its stored balances row (absent: no allocations yet, all zero). */
 export type AirportRow = {
@@ -188,6 +189,7 @@ export async function summariseAirports(
 ): Promise<Map<string, AirportTotals>> {
   if (visibility.scope === 'none') return new Map();
   const awarded = sql`filter (where award_year_key <> 0 and aig_under_grant <> 0)`;
+  const grantAwards = listGrantAigAwards(db, { visibility });
   // float8: node-postgres reads float8[] as numbers (numeric[] as strings); numeric(14,2) converts exactly.
   const result = await sql<AirportTotalsRow>`
     select airport_code, sum(project_count)::int as project_count, sum(bil) as bil,
@@ -196,7 +198,7 @@ export async function summariseAirports(
       array_agg(aig_under_grant::float8) ${awarded} as amounts
     from airport_project_totals ${totalsInScope({ visibility })}
     group by airport_code`.execute(db);
-  return new Map(
+  const totals = new Map<string, AirportTotals>(
     result.rows.map((row) => [
       row.airport_code,
       {
@@ -210,6 +212,12 @@ export async function summariseAirports(
       },
     ]),
   );
+  // FAA grants' AIG beyond their projects' (grant-aig.repository.ts): awards like the projects'.
+  for (const [code, awards] of await grantAwards) {
+    const current = totals.get(code) ?? { project_count: 0, bil: 0, awards: [] };
+    totals.set(code, { ...current, awards: [...current.awards, ...awards] });
+  }
+  return totals;
 }
 
 /** The where clause of airport_project_totals for one airport or the airports in scope (not 'none'). */

@@ -31,6 +31,7 @@ import {
   type AirportRow,
 } from './airports.repository';
 import { insertAuditLog } from '../../lib/audit.repository';
+import { listGrantAigAwards } from './grant-aig.repository';
 import type { RequestPrincipal, SignedInPrincipal } from '../../auth/access.service';
 
 /** The airport when it exists and the policy lets the caller read it; otherwise the same 404 for both. */
@@ -96,14 +97,16 @@ async function buildDetail(
   airport: AirportRow,
   now: Date,
 ): Promise<AirportDetail> {
-  const [aggregates, latestGrantNumber] = await Promise.all([
+  const [aggregates, latestGrantNumber, grantAwards] = await Promise.all([
     aggregateProjects(db, { airportCode: airport.airport_code }),
     findLatestUnderGrantNumber(db, airport.airport_code),
+    listGrantAigAwards(db, { airportCode: airport.airport_code }),
   ]);
   return presentAirportDetail(airport, aggregates, {
     today: todayInNewYork(now),
     now,
     latestGrantNumber,
+    grantAwards: grantAwards.get(airport.airport_code) ?? [],
     canEditBalances: authorize(airportPolicy, principal, 'editBalances', {
       code: airport.airport_code,
       pm: airport.tdot_pm,

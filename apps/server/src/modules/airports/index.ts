@@ -11,3 +11,4 @@ export {
   type AirportYearAggregate,
 } from './airports.repository';
 export { awardsOf, groupByAirport } from './airports.presenter';
+export { listGrantAigAwards } from './grant-aig.repository';

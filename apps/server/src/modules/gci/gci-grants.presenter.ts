@@ -37,6 +37,10 @@ export function presentGrantRow(row: GrantListRow, actor: Actor, today: string):
         Math.round(row.state_amount * 100) +
         Math.round(row.local_amount * 100)) /
       100,
+    entitlement_amount: row.entitlement_amount,
+    discretionary_amount: row.discretionary_amount,
+    aig_amount: row.aig_amount,
+    cares_amount: row.cares_amount,
     execution_date: row.execution_date,
     pop_end_date: row.pop_end_date,
     completion_date: row.completion_date,

@@ -175,9 +175,19 @@ export async function grantNumberTaken(db: Kysely<Database>, grantNumber: string
   return (await query.executeTakeFirst()) !== undefined;
 }
 
+/** What the grant form writes; the amounts by program come only from FAA's report (import kind faa-grants). */
 export type GrantValues = Omit<
   GrantRecord,
-  'id' | 'created_at' | 'updated_at' | 'drawn_cents' | 'pending_cents' | 'last_request_date'
+  | 'id'
+  | 'created_at'
+  | 'updated_at'
+  | 'drawn_cents'
+  | 'pending_cents'
+  | 'last_request_date'
+  | 'entitlement_amount'
+  | 'discretionary_amount'
+  | 'aig_amount'
+  | 'cares_amount'
 >;
 
 export async function insertGrant(db: Kysely<Database>, values: GrantValues): Promise<GrantRecord> {

@@ -27,6 +27,7 @@ const SHEET_NAMES: Record<ImportKind, string> = {
   grants: 'Grants',
   reimbursements: 'Reimbursements',
   inspections: 'Inspections',
+  'faa-grants': 'FAA grants',
 };
 
 /**

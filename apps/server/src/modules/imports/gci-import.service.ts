@@ -63,12 +63,12 @@ function columnsOf(values: object, columns: readonly string[], fields: string[] 
   );
 }
 
-async function airportPms(db: Db): Promise<Map<string, string | null>> {
+export async function airportPms(db: Db): Promise<Map<string, string | null>> {
   return new Map((await listAirports(db)).map((airport) => [airport.airport_code, airport.tdot_pm]));
 }
 
 /** May the actor put a record on this airport (create, or move one there)? The reason when not. */
-function airportRefusal(
+export function airportRefusal(
   actor: Actor,
   airports: Map<string, string | null>,
   code: string,
@@ -79,7 +79,7 @@ function airportRefusal(
 }
 
 /** The stored record the row names, or why not: by id, else by the natural key (one match only). */
-function matchStored(
+export function matchStored(
   actor: Actor,
   item: { id: string | null },
   byId: Map<string, RecordRow>,

@@ -246,6 +246,23 @@ function planUnknownAirport(
   return { write: { t: 'airport-create', airport } };
 }
 
+/**
+ * A row's airport when the catalogue lacks it, or when this import added it (listed once with all its rows):
+ * the airport to add first, or why the row is refused; null when the catalogue had it.
+ */
+function airportOfRow(
+  catalogue: Catalogue,
+  notes: PlanNotes,
+  options: PlanOptions,
+  code: string,
+  record: ImportRecord,
+): { write?: ImportWrite; issue?: CellIssue } | null {
+  if (!catalogue.airports.has(code)) return planUnknownAirport(catalogue, notes, options, code, record);
+  const noted = notes.unknownAirports.get(code);
+  if (noted) noted.rows += 1;
+  return null;
+}
+
 function planAllocation(
   catalogue: Catalogue,
   notes: PlanNotes,
@@ -255,16 +272,10 @@ function planAllocation(
   values: ImportValues['allocations'],
   record: ImportRecord,
 ): PlannedRow {
-  let prewrite: ImportWrite | undefined;
-  if (!catalogue.airports.has(values.airport_code)) {
-    const added = planUnknownAirport(catalogue, notes, options, values.airport_code, record);
-    if (added.issue) return refused(row, key, [added.issue]);
-    prewrite = added.write;
-  } else if (notes.unknownAirports.has(values.airport_code)) {
-    // Added by an earlier row of this file: still listed once, with all its rows.
-    const noted = notes.unknownAirports.get(values.airport_code);
-    if (noted) noted.rows += 1;
-  }
+  // An airport added by an earlier row of this file is still listed once, with all its rows.
+  const added = airportOfRow(catalogue, notes, options, values.airport_code, record);
+  if (added?.issue) return refused(row, key, [added.issue]);
+  const prewrite = added?.write;
   const yearKey = AIG_YEAR_KEYS[
     (AIG_FISCAL_YEARS as readonly number[]).indexOf(values.fiscal_year)
   ] as AigYearKey;
@@ -386,16 +397,30 @@ export async function planImport(
             ),
           )
         : [];
+    // FAA's Grant Detail Report: airports the catalogue lacks are listed once, and added when asked.
+    const airportPlans = new Map<number, { write?: ImportWrite; issue?: CellIssue }>();
+    if (kind === 'faa-grants') {
+      for (const item of batch) {
+        if (!item.check.ok || item.duplicateOf !== undefined) continue;
+        const code = (item.check.values as ImportValues['faa-grants']).values.airport_code;
+        const plan = airportOfRow(catalogue, notes, options, code, item.record);
+        if (plan) airportPlans.set(item.row, plan);
+      }
+    }
     // DBE and GC&I kinds: the kind's own planner (record-kinds.ts) plans the batch's valid rows.
     const recordPlans = recordPlanner
       ? await recordPlanner(
           batch.flatMap((item) =>
-            item.check.ok && item.duplicateOf === undefined && item.key !== null
+            item.check.ok &&
+            item.duplicateOf === undefined &&
+            item.key !== null &&
+            !airportPlans.get(item.row)?.issue
               ? [
                   {
                     row: item.row,
                     key: item.key,
                     values: item.check.values,
+                    newAirport: airportPlans.get(item.row)?.write !== undefined,
                   },
                 ]
               : [],
@@ -415,8 +440,12 @@ export async function planImport(
         );
         continue;
       }
-      if (recordPlanner) {
-        planned.push(recordPlans[matchIndex++] ?? refused(row, key, [{ field: '', message: 'Not checked' }]));
+      const airportPlan = airportPlans.get(row);
+      if (airportPlan?.issue) {
+        planned.push(refused(row, key, [airportPlan.issue]));
+      } else if (recordPlanner) {
+        const plan = recordPlans[matchIndex++] ?? refused(row, key, [{ field: '', message: 'Not checked' }]);
+        planned.push(airportPlan?.write ? { ...plan, prewrite: airportPlan.write } : plan);
       } else if (kind === 'projects') {
         const match = projectMatches[matchIndex++] ?? {};
         const values = check.values as ImportValues['projects'];

@@ -38,7 +38,13 @@ export type RecordPlan = {
   write?: RecordWrite;
 };
 
-export type RecordItem<K extends RecordImportKind> = { row: number; key: string; values: ImportValues[K] };
+/** `newAirport`: the row's airport is added by this import (createAirports), just before the row. */
+export type RecordItem<K extends RecordImportKind> = {
+  row: number;
+  key: string;
+  values: ImportValues[K];
+  newAirport?: boolean;
+};
 
 /** A kind's planner for one import: it may keep what earlier batches planned (a grant's drawdowns). */
 export type RecordPlanner<K extends RecordImportKind> = (items: RecordItem<K>[]) => Promise<RecordPlan[]>;

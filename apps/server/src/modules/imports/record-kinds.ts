@@ -2,6 +2,7 @@ import type { Actor, ImportValues, RecordImportKind } from '@bil/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { dbeContractImport, dbeFirmImport } from './dbe-import.service';
+import { faaGrantImport } from './faa-grant-import.service';
 import { grantImport, inspectionImport, reimbursementImport } from './gci-import.service';
 import type { RecordKindHandler, RecordPlan } from './record-import.service';
 
@@ -12,9 +13,15 @@ const RECORD_KIND_HANDLERS: { [K in RecordImportKind]: RecordKindHandler<K> } = 
   grants: grantImport,
   reimbursements: reimbursementImport,
   inspections: inspectionImport,
+  'faa-grants': faaGrantImport,
 };
 
-export type AnyRecordItem = { row: number; key: string; values: ImportValues[RecordImportKind] };
+export type AnyRecordItem = {
+  row: number;
+  key: string;
+  values: ImportValues[RecordImportKind];
+  newAirport?: boolean;
+};
 
 /** One import's planner for a record kind (it keeps what it has read across the import's batches). */
 export function recordPlannerFor(

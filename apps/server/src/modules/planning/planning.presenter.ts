@@ -3,6 +3,7 @@ import {
   checkAigPlan,
   planItemPolicy,
   type Actor,
+  type AigAward,
   type PlanItem,
   type PlanItemStatus,
   type PlanWorkType,
@@ -46,13 +47,14 @@ export function presentPlanItem(row: PlanItemRow, actor: Actor): PlanItem {
 export function presentPlanningAirport(
   airport: AirportRow,
   aggregates: readonly AirportYearAggregate[],
+  grantAwards: readonly AigAward[],
   items: readonly PlanItem[],
   actor: Actor,
   today: string,
 ): PlanningAirport {
   const check = checkAigPlan(
     airport.allocations,
-    awardsOf(aggregates),
+    awardsOf(aggregates, grantAwards),
     items.map((item) => ({
       id: item.id,
       fiscalYear: item.fiscalYear,

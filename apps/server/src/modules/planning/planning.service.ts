@@ -19,7 +19,7 @@ import { clockNow } from '../../lib/clock';
 import { badRequest, notFound, throwIfRefused } from '../../lib/http-errors';
 import { insertAuditLog } from '../../lib/audit.repository';
 import type { RequestPrincipal, SignedInPrincipal } from '../../auth/access.service';
-import { aggregateProjects, groupByAirport, listAirports } from '../airports';
+import { aggregateProjects, groupByAirport, listAirports, listGrantAigAwards } from '../airports';
 import { presentPlanItem, presentPlanningAirport } from './planning.presenter';
 import {
   deletePlanItem as deleteRow,
@@ -45,9 +45,10 @@ export async function getPlanningOverview(
   refuseUnless(authorize(planningAreaPolicy, principal, 'open', null));
   const today = todayInNewYork(now);
   const visibility = resolveAirportVisibility(principal);
-  const [airports, aggregates, rows] = await Promise.all([
+  const [airports, aggregates, grantAwards, rows] = await Promise.all([
     listAirports(ctx.db, visibility),
     aggregateProjects(ctx.db, { visibility }),
+    listGrantAigAwards(ctx.db, { visibility }),
     listPlanItems(ctx.db, visibility),
   ]);
   const items = rows.map((row) => presentPlanItem(row, principal));
@@ -63,6 +64,7 @@ export async function getPlanningOverview(
       presentPlanningAirport(
         airport,
         byAirport.get(airport.airport_code) ?? [],
+        grantAwards.get(airport.airport_code) ?? [],
         itemsByAirport.get(airport.airport_code) ?? [],
         principal,
         today,

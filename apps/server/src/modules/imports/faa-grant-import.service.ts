@@ -1,0 +1,57 @@
+import { checkGrantDates, defaultPopEnd, faaGrantColumns, GRANT_MESSAGES, type CellIssue } from '@bil/domain';
+import { airportPms, airportRefusal, GRANT_COLUMNS, matchStored } from './gci-import.service';
+import { listRecords, type RecordRow } from './record-import.repository';
+import { decideRecord, refusedPlan, type RecordKindHandler, type RecordPlan } from './record-import.service';
+
+/**
+ * FAA's Grant Detail Report (kind faa-grants): each row creates or updates the GC&I grant agreement with its
+ * grant number (upsert by number, so a second import of the same file changes nothing), with the grant
+ * form's rules and policy: a PM only their own airports, the dates in order, a known airport.
+ */
+const AMOUNT_COLUMNS = ['entitlement_amount', 'discretionary_amount', 'aig_amount', 'cares_amount'] as const;
+const STORED_COLUMNS = [...GRANT_COLUMNS, ...AMOUNT_COLUMNS] as const;
+
+export const faaGrantImport: RecordKindHandler<'faa-grants'> = {
+  table: 'gci_grants',
+  planner: (db, actor) => {
+    let state: { airports: Map<string, string | null>; grants: RecordRow[] } | null = null;
+    return async (items) => {
+      state ??= {
+        airports: await airportPms(db),
+        grants: await listRecords(db, 'gci_grants', STORED_COLUMNS),
+      };
+      const { airports, grants } = state;
+      const byId = new Map(grants.map((grant) => [String(grant.id), grant]));
+      return items.map(({ row, key, values: item, newAirport }): RecordPlan => {
+        const values = item.values;
+        // Added from the file's own columns just before this row: known, with no PM yet.
+        if (newAirport) airports.set(values.airport_code, null);
+        const sameNumber = grants.filter((grant) => grant.grant_number === values.grant_number);
+        const pmOf = (grant: RecordRow) => airports.get(String(grant.airport_code)) ?? null;
+        const match = matchStored(
+          actor,
+          item,
+          byId,
+          sameNumber,
+          pmOf,
+          'grant_number',
+          GRANT_MESSAGES.duplicateNumber,
+        );
+        if (match.refused) return refusedPlan(row, key, match.refused);
+        const { current } = match;
+        const next: RecordRow = faaGrantColumns(values);
+        if (!current) next.pop_end_date = defaultPopEnd(values.award_date);
+        const merged = { ...current, ...next } as Parameters<typeof checkGrantDates>[0];
+        const problem = checkGrantDates(merged);
+        if (problem) return refusedPlan(row, key, issue('award_date', problem));
+        if (!current || values.airport_code !== current.airport_code) {
+          const refusal = airportRefusal(actor, airports, values.airport_code);
+          if (refusal) return refusedPlan(row, key, refusal);
+        }
+        return decideRecord({ row, key, table: 'gci_grants' }, current, next);
+      });
+    };
+  },
+};
+
+const issue = (field: string, message: string): CellIssue[] => [{ field, message }];
