@@ -1,33 +1,16 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_POLICY_MESSAGES, unsafeTextMessage } from '@bil/domain';
 import { connectDatabase } from '../src/db/connect';
+import { runServerCli } from './support/run-cli';
 import { TEST_DB_KIND } from './support/test-database';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bil-cli-test-'));
 
-type Run = { code: number; stdout: string; stderr: string };
-
 /** Runs one of the CLIs the way npm does (tsx), on its own embedded database in a temp directory. */
-function runCli(script: 'demo' | 'user', args: string[]): Promise<Run> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' };
-  delete env.DATABASE_URL;
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', path.join(serverDir, 'src', 'cli', `${script}.ts`), ...args],
-      { cwd: serverDir, env },
-      (error, stdout, stderr) => {
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr: stderr.trim() });
-      },
-    );
-  });
-}
+const runCli = (script: 'demo' | 'user', args: string[]) => runServerCli(dataDir, script, args);
 
 // The CLIs open the embedded database themselves, so they are exercised once, in the PGlite pass.
 describe.skipIf(TEST_DB_KIND === 'postgres')('command-line tools', { timeout: 120_000 }, () => {

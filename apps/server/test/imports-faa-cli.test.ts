@@ -1,34 +1,15 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { workbookOf } from './imports.fixtures';
+import { lastLine, runServerCli } from './support/run-cli';
 import { TEST_DB_KIND } from './support/test-database';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bil-import-faa-cli-'));
 const dataDir = path.join(workDir, 'data');
 
-type Run = { code: number; stdout: string; stderr: string };
-
-function runCli(script: string, args: string[]): Promise<Run> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' };
-  delete env.DATABASE_URL;
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', path.join(serverDir, 'src', 'cli', `${script}.ts`), ...args],
-      { cwd: serverDir, env },
-      (error, stdout, stderr) => {
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr: stderr.trim() });
-      },
-    );
-  });
-}
-
-const lastLine = (run: Run) => run.stdout.trim().split('\n').at(-1);
+const runCli = (script: string, args: string[]) => runServerCli(dataDir, script, args);
 
 // Issue 31 on the command line (it opens the embedded database itself: exercised in the PGlite pass).
 describe.skipIf(TEST_DB_KIND === 'postgres')('npm run import with FAA layouts', { timeout: 480_000 }, () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { airportDetailSchema, importReportSchema, type ImportReport } from '@bil/domain';
-import { buildTestServer, type TestServer } from './support/build-test-server';
-import { insertAirports } from './support/project-factory';
-import { signInAs, type SignedInUser } from './support/sign-in-as';
-import { countRows, importClient, workbookOf, workbookOfSheets } from './imports.fixtures';
+import { airportDetailSchema } from '@bil/domain';
+import type { TestServer } from './support/build-test-server';
+import type { SignedInUser } from './support/sign-in-as';
+import type { importClient } from './imports.fixtures';
+import { countRows, reportOf, startImportServer, workbookOf, workbookOfSheets } from './imports.fixtures';
 
 /**
  * Issue 31: FAA's workbooks as an office receives them, built here in each real layout. Every figure read
@@ -15,22 +15,16 @@ describe('FAA workbook layouts', { timeout: 120_000 }, () => {
   let admin: SignedInUser;
 
   beforeAll(async () => {
-    server = await buildTestServer();
-    api = importClient(server);
-    admin = await signInAs(server.app, 'admin');
-    await insertAirports(server.ctx.db, [
+    ({ server, api, admin } = await startImportServer([
       { airport_code: 'AAA', airport_name: 'Alpha Field', city: 'Alphaville', tdot_pm: null },
       { airport_code: 'BBB', airport_name: 'Bravo Field', city: 'Bravoton', tdot_pm: null },
-    ]);
+    ]));
   });
   afterAll(async () => {
     await server.close();
   });
 
-  const report = (response: { statusCode: number; body: string; json: () => unknown }): ImportReport => {
-    expect(response.statusCode, response.body).toBe(200);
-    return importReportSchema.parse(response.json());
-  };
+  const report = reportOf;
   const allocations = async (code: string) => {
     const response = await server.app.inject({
       method: 'GET',

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_IMPORT_BYTES, importReportSchema, type ImportReport } from '@bil/domain';
-import { buildTestServer, type TestServer } from './support/build-test-server';
-import { insertAirports } from './support/project-factory';
-import { signInAs, type SignedInUser } from './support/sign-in-as';
-import { countRows, csvOf, importClient, workbookOf } from './imports.fixtures';
+import { MAX_IMPORT_BYTES } from '@bil/domain';
+import type { TestServer } from './support/build-test-server';
+import type { SignedInUser } from './support/sign-in-as';
+import type { importClient } from './imports.fixtures';
+import { countRows, reportOf, startImportServer, csvOf, workbookOf } from './imports.fixtures';
 
 describe('import files and the other kinds', { timeout: 60_000 }, () => {
   let server: TestServer;
@@ -11,21 +11,15 @@ describe('import files and the other kinds', { timeout: 60_000 }, () => {
   let admin: SignedInUser;
 
   beforeAll(async () => {
-    server = await buildTestServer();
-    api = importClient(server);
-    admin = await signInAs(server.app, 'admin');
-    await insertAirports(server.ctx.db, [
+    ({ server, api, admin } = await startImportServer([
       { airport_code: 'AAA', airport_name: 'Alpha Field', city: 'Alphaville', tdot_pm: 'Alice' },
-    ]);
+    ]));
   });
   afterAll(async () => {
     await server.close();
   });
 
-  const report = (response: { statusCode: number; body: string; json: () => unknown }): ImportReport => {
-    expect(response.statusCode, response.body).toBe(200);
-    return importReportSchema.parse(response.json());
-  };
+  const report = reportOf;
   const refusal = async (file: Buffer, kind: 'projects' | 'airports' = 'projects', status = 400) => {
     const response = await api.dryRun(admin, file, { kind });
     expect(response.statusCode, response.body).toBe(status);

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
-import { MAX_REPORTED_ROWS, importReportSchema, type ImportReport, type ImportStreamLine } from '@bil/domain';
-import { buildTestServer, type TestServer } from './support/build-test-server';
-import { insertAirports } from './support/project-factory';
-import { sameOrigin, signInAs, type SignedInUser } from './support/sign-in-as';
-import { countRows, csvOf, importClient } from './imports.fixtures';
+import { MAX_REPORTED_ROWS, type ImportStreamLine } from '@bil/domain';
+import type { TestServer } from './support/build-test-server';
+import { sameOrigin, type SignedInUser } from './support/sign-in-as';
+import type { importClient } from './imports.fixtures';
+import { countRows, reportOf, startImportServer, csvOf } from './imports.fixtures';
 
 // Made by fixtures/make-projects-xls.mjs: a real BIFF8 file with a formula whose cached value is used.
 const XLS_FIXTURE = fs.readFileSync(path.join(import.meta.dirname, 'fixtures/projects.xls'));
@@ -17,21 +17,15 @@ describe('import: .xls files, text dates, the report cap and progress lines', { 
   let admin: SignedInUser;
 
   beforeAll(async () => {
-    server = await buildTestServer();
-    api = importClient(server);
-    admin = await signInAs(server.app, 'admin');
-    await insertAirports(server.ctx.db, [
+    ({ server, api, admin } = await startImportServer([
       { airport_code: 'AAA', airport_name: 'Alpha Field', city: 'Alphaville', tdot_pm: 'Alice' },
-    ]);
+    ]));
   });
   afterAll(async () => {
     await server.close();
   });
 
-  const report = (response: { statusCode: number; body: string; json: () => unknown }): ImportReport => {
-    expect(response.statusCode, response.body).toBe(200);
-    return importReportSchema.parse(response.json());
-  };
+  const report = reportOf;
   const saved = (upins: string[]) =>
     server.ctx.db
       .selectFrom('projects')

@@ -1,7 +1,9 @@
 import ExcelJS from 'exceljs';
-import type { ImportKind } from '@bil/domain';
-import type { TestServer } from './support/build-test-server';
-import { sameOrigin, type SignedInUser } from './support/sign-in-as';
+import { expect } from 'vitest';
+import { importReportSchema, type ImportKind, type ImportReport } from '@bil/domain';
+import { buildTestServer, type TestServer } from './support/build-test-server';
+import { insertAirports, type TestAirport } from './support/project-factory';
+import { sameOrigin, signInAs, type SignedInUser } from './support/sign-in-as';
 
 export type Cell = ExcelJS.CellValue;
 
@@ -110,4 +112,19 @@ export async function countRows(
 /** The message of an error answer ({ error }). */
 export function errorOf(response: { json: () => unknown }): string {
   return (response.json() as { error: string }).error;
+}
+
+/** An import test file's set-up: the real app, its import client, a signed-in administrator, these airports. */
+export async function startImportServer(airports: TestAirport[]) {
+  const server = await buildTestServer();
+  const api = importClient(server);
+  const admin = await signInAs(server.app, 'admin');
+  await insertAirports(server.ctx.db, airports);
+  return { server, api, admin };
+}
+
+/** The report of a dry run or an apply that was answered 200. */
+export function reportOf(response: { statusCode: number; body: string; json: () => unknown }): ImportReport {
+  expect(response.statusCode, response.body).toBe(200);
+  return importReportSchema.parse(response.json());
 }

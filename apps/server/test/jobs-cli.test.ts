@@ -1,30 +1,13 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runServerCli } from './support/run-cli';
 import { TEST_DB_KIND } from './support/test-database';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bil-jobs-cli-'));
 
-type Run = { code: number; stdout: string; stderr: string };
-
-function runJobs(args: string[]): Promise<Run> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' };
-  delete env.DATABASE_URL;
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', path.join(serverDir, 'src', 'cli', 'jobs.ts'), ...args],
-      { cwd: serverDir, env },
-      (error, stdout, stderr) => {
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr: stderr.trim() });
-      },
-    );
-  });
-}
+const runJobs = (args: string[]) => runServerCli(dataDir, 'jobs', args);
 
 // The command opens the embedded database itself, so it is exercised once, in the PGlite pass.
 describe.skipIf(TEST_DB_KIND === 'postgres')('npm run jobs', { timeout: 240_000 }, () => {

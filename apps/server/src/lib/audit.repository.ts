@@ -41,6 +41,30 @@ export async function insertAuditLog(db: Kysely<Database>, entry: NewAuditLog): 
     .execute();
 }
 
+/**
+ * An area's audit writer for one kind of record: (db, userId, action, id, before, after), each side stored
+ * as the area's snapshot of the row, null where there is none (a create has no before, a delete no after).
+ */
+export function recordAuditor<R>(resourceType: string, snapshot: (row: R) => JsonObject) {
+  const side = (row: R | null | undefined) => (row ? snapshot(row) : null);
+  return (
+    db: Kysely<Database>,
+    userId: string,
+    action: string,
+    resourceId: string,
+    before: R | null | undefined,
+    after: R | null | undefined,
+  ) =>
+    insertAuditLog(db, {
+      userId,
+      action,
+      resourceType,
+      resourceId,
+      before: side(before),
+      after: side(after),
+    });
+}
+
 // created_at is typed Generated<Timestamp> in db/schema.ts; a typed parameter sidesteps the nested type.
 const instant = (iso: string) => sql<never>`${new Date(iso)}::timestamptz`;
 

@@ -9,67 +9,51 @@ import {
 } from '@bil/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../plugins/authenticate';
+import { declareRoutes } from '../../plugins/declare-routes';
 import { createUser, listPermissionsMatrix, listUsers, updateUser } from './admin-users.service';
 
 /** User management and the permissions matrix: administrators only. */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { access: 'admin' } as const;
-  const tags = ['admin'];
+  const route = declareRoutes(app, { access: 'admin', tags: ['admin'] });
 
-  app.get(
+  route.get(
     '/api/admin/users',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Accounts, paged and searchable',
-        querystring: adminUserListQuerySchema,
-        response: { 200: adminUserPageSchema },
-      },
+      summary: 'Accounts, paged and searchable',
+      querystring: adminUserListQuerySchema,
+      response: { 200: adminUserPageSchema },
     },
     async (request) => listUsers(app.ctx, request.query),
   );
 
-  app.post(
+  route.post(
     '/api/admin/users',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Create an account (with a password) or invite one (without)',
-        body: adminCreateUserBodySchema,
-        response: { 201: adminUserSchema },
-      },
+      summary: 'Create an account (with a password) or invite one (without)',
+      body: adminCreateUserBodySchema,
+      status: 201,
+      response: { 201: adminUserSchema },
     },
-    async (request, reply) =>
-      reply.status(201).send(await createUser(app.ctx, requireSignedIn(request), request.body)),
+    async (request) => createUser(app.ctx, requireSignedIn(request), request.body),
   );
 
-  app.patch(
+  route.patch(
     '/api/admin/users/:userId',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Change role, PM name, display name, flags, confirmation or disabled state',
-        params: adminUserParamsSchema,
-        body: adminUpdateUserBodySchema,
-        response: { 200: adminUserSchema },
-      },
+      summary: 'Change role, PM name, display name, flags, confirmation or disabled state',
+      params: adminUserParamsSchema,
+      body: adminUpdateUserBodySchema,
+      response: { 200: adminUserSchema },
     },
     async (request) => updateUser(app.ctx, requireSignedIn(request), request.params.userId, request.body),
   );
 
-  app.get(
+  route.get(
     '/api/admin/permissions',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Users x permission flags (effective flags)',
-        querystring: adminUserListQuerySchema,
-        response: { 200: permissionsMatrixSchema },
-      },
+      summary: 'Users x permission flags (effective flags)',
+      querystring: adminUserListQuerySchema,
+      response: { 200: permissionsMatrixSchema },
     },
     async (request) => listPermissionsMatrix(app.ctx, request.query),
   );

@@ -6,6 +6,7 @@ import {
 } from '@bil/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../plugins/authenticate';
+import { declareRoutes } from '../../plugins/declare-routes';
 import {
   approveAccount,
   getRegistrationSetting,
@@ -15,60 +16,40 @@ import {
 
 /** Who may register (administrators set it) and the decisions on waiting accounts: administrators only. */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { access: 'admin' } as const;
-  const tags = ['admin'];
+  const route = declareRoutes(app, { access: 'admin', tags: ['admin'] });
 
-  app.get(
+  route.get(
     '/api/admin/registration',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Registration mode and allowed domains',
-        response: { 200: registrationSettingSchema },
-      },
-    },
+    { summary: 'Registration mode and allowed domains', response: { 200: registrationSettingSchema } },
     async () => getRegistrationSetting(app.ctx.db),
   );
 
-  app.put(
+  route.put(
     '/api/admin/registration',
     {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Set who may register: closed (invitations only), domains (listed domains) or approval',
-        body: registrationSettingBodySchema,
-        response: { 200: registrationSettingSchema },
-      },
+      summary: 'Set who may register: closed (invitations only), domains (listed domains) or approval',
+      body: registrationSettingBodySchema,
+      response: { 200: registrationSettingSchema },
     },
     async (request) => updateRegistrationSetting(app.ctx, requireSignedIn(request), request.body),
   );
 
-  app.post(
+  route.post(
     '/api/admin/users/:userId/approve',
     {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Approve a waiting (or refused) registration; the person is told by e-mail',
-        params: adminUserParamsSchema,
-        response: { 200: adminUserSchema },
-      },
+      summary: 'Approve a waiting (or refused) registration; the person is told by e-mail',
+      params: adminUserParamsSchema,
+      response: { 200: adminUserSchema },
     },
     async (request) => approveAccount(app.ctx, requireSignedIn(request), request.params.userId),
   );
 
-  app.post(
+  route.post(
     '/api/admin/users/:userId/refuse',
     {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Refuse a waiting registration; the person is told by e-mail',
-        params: adminUserParamsSchema,
-        response: { 200: adminUserSchema },
-      },
+      summary: 'Refuse a waiting registration; the person is told by e-mail',
+      params: adminUserParamsSchema,
+      response: { 200: adminUserSchema },
     },
     async (request) => refuseAccount(app.ctx, requireSignedIn(request), request.params.userId),
   );

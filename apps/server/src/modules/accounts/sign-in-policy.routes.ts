@@ -2,50 +2,38 @@ import { adminUserParamsSchema, adminUserSchema, signInPolicySchema } from '@bil
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getSignInPolicy, saveSignInPolicy } from '../../auth/sign-in-policy.service';
 import { requireSignedIn } from '../../plugins/authenticate';
+import { declareRoutes } from '../../plugins/declare-routes';
 import { resetTwoFactor } from './two-factor-reset.service';
 
 /** The sign-in policy (second factor, session limits) and resetting a person's second factor: administrators. */
 export const signInPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { access: 'admin' } as const;
-  const tags = ['admin'];
+  const route = declareRoutes(app, { access: 'admin', tags: ['admin'] });
 
-  app.get(
+  route.get(
     '/api/admin/sign-in-policy',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Who must use two-factor sign-in, the idle timeout and the session lifetime',
-        response: { 200: signInPolicySchema },
-      },
+      summary: 'Who must use two-factor sign-in, the idle timeout and the session lifetime',
+      response: { 200: signInPolicySchema },
     },
     async () => getSignInPolicy(app.ctx),
   );
 
-  app.put(
+  route.put(
     '/api/admin/sign-in-policy',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Change the sign-in policy (applies at every session’s next request)',
-        body: signInPolicySchema,
-        response: { 200: signInPolicySchema },
-      },
+      summary: 'Change the sign-in policy (applies at every session’s next request)',
+      body: signInPolicySchema,
+      response: { 200: signInPolicySchema },
     },
     async (request) => saveSignInPolicy(app.ctx, requireSignedIn(request).userId, request.body),
   );
 
-  app.post(
+  route.post(
     '/api/admin/users/:userId/two-factor/reset',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Forget a person’s authenticator and recovery codes and end their sessions (audited)',
-        params: adminUserParamsSchema,
-        response: { 200: adminUserSchema },
-      },
+      summary: 'Forget a person’s authenticator and recovery codes and end their sessions (audited)',
+      params: adminUserParamsSchema,
+      response: { 200: adminUserSchema },
     },
     async (request) => resetTwoFactor(app.ctx, requireSignedIn(request), request.params.userId),
   );

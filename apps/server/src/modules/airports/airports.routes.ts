@@ -10,6 +10,7 @@ import {
 } from '@bil/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../plugins/authenticate';
+import { declareRoutes } from '../../plugins/declare-routes';
 import { pdfDownloadHeaders } from '../../lib/pdf-document';
 import { sendCachedJson } from '../../lib/cached-reply';
 import { getAirportCatalogPage } from './airport-catalog-page.service';
@@ -23,68 +24,50 @@ import {
 
 /** SPEC §2 /airports and /airports/{code}: the catalogue, one airport, its projects, the balances edit. */
 export const airportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const read = { access: { flag: 'can_access_projects' } } as const;
-  const tags = ['airports'];
+  const route = declareRoutes(app, { access: { flag: 'can_access_projects' }, tags: ['airports'] });
 
-  app.get(
+  route.get(
     '/api/airports',
     {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Airports the caller may see with project counts, BIL funding and FY22-26 AIG balances',
-        description:
-          'Every airport in scope, in code order (for exports and pickers); the catalogue screen pages with GET /api/airports/catalog.',
-        response: { 200: airportCatalogSchema },
-      },
+      summary: 'Airports the caller may see with project counts, BIL funding and FY22-26 AIG balances',
+      description:
+        'Every airport in scope, in code order (for exports and pickers); the catalogue screen pages with GET /api/airports/catalog.',
+      response: { 200: airportCatalogSchema },
     },
     // JSON text from the response cache (the schema documents the route; tests check bodies against it).
     async (request, reply) =>
       sendCachedJson(request, reply, await getAirportCatalogBody(app.ctx, request.principal)),
   );
 
-  app.get(
+  route.get(
     '/api/airports/catalog',
     {
-      config: read,
-      schema: {
-        tags,
-        summary:
-          'One page of the airports catalogue: searched, filtered and sorted on the server, with the counts the screen shows',
-        description:
-          "The airports the caller may see (a PM: their own), as GET /api/airports has them. `search` matches code, name, city or PM (any case); `pm` is a PM's name, '__all__' (default) or '__unassigned__'; `risk` is 'all', 'at_risk', 'past_deadline' or 'any'; `sort` any column, ties by code; `pageSize` at most 100; a page past the end answers the last one. `total` counts the matching airports, `scopeCount` and `atRiskCount` every airport in scope, `pms` their PM names.",
-        querystring: airportCatalogPageQuerySchema,
-        response: { 200: airportCatalogPageSchema },
-      },
+      summary:
+        'One page of the airports catalogue: searched, filtered and sorted on the server, with the counts the screen shows',
+      description:
+        "The airports the caller may see (a PM: their own), as GET /api/airports has them. `search` matches code, name, city or PM (any case); `pm` is a PM's name, '__all__' (default) or '__unassigned__'; `risk` is 'all', 'at_risk', 'past_deadline' or 'any'; `sort` any column, ties by code; `pageSize` at most 100; a page past the end answers the last one. `total` counts the matching airports, `scopeCount` and `atRiskCount` every airport in scope, `pms` their PM names.",
+      querystring: airportCatalogPageQuerySchema,
+      response: { 200: airportCatalogPageSchema },
     },
     async (request) => getAirportCatalogPage(app.ctx, request.principal, request.query),
   );
 
-  app.get(
+  route.get(
     '/api/airports/:code',
     {
-      config: read,
-      schema: {
-        tags,
-        summary:
-          'One airport: facts, AIG balances per fiscal year with deadlines, the computation, chart data',
-        params: airportParamsSchema,
-        response: { 200: airportDetailSchema },
-      },
+      summary: 'One airport: facts, AIG balances per fiscal year with deadlines, the computation, chart data',
+      params: airportParamsSchema,
+      response: { 200: airportDetailSchema },
     },
     async (request) => getAirportDetail(app.ctx, request.principal, request.params.code),
   );
 
-  app.get(
+  route.get(
     '/api/airports/:code/report.pdf',
     {
-      config: read,
-      schema: {
-        tags,
-        summary:
-          "The airport's details, AIG balances per fiscal year and projects as a letter-size PDF (download)",
-        params: airportParamsSchema,
-      },
+      summary:
+        "The airport's details, AIG balances per fiscal year and projects as a letter-size PDF (download)",
+      params: airportParamsSchema,
     },
     async (request, reply) => {
       const { filename, pdf } = await getAirportPdf(app.ctx, request.principal, request.params.code);
@@ -92,16 +75,13 @@ export const airportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/api/airports/:code/projects',
     {
-      config: { access: { flag: 'can_access_bil_projects' } },
-      schema: {
-        tags,
-        summary: "The airport's projects the caller may see, in grant order",
-        params: airportParamsSchema,
-        response: { 200: projectPageSchema },
-      },
+      access: { flag: 'can_access_bil_projects' },
+      summary: "The airport's projects the caller may see, in grant order",
+      params: airportParamsSchema,
+      response: { 200: projectPageSchema },
     },
     // JSON text written by the database, as GET /api/projects sends it.
     async (request, reply) => {
@@ -110,17 +90,14 @@ export const airportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
+  route.patch(
     '/api/airports/:code/balances',
     {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Set FY22-26 AIG allocations (whole dollars) and notes; balances recomputed; audited',
-        params: airportParamsSchema,
-        body: airportBalancesBodySchema,
-        response: { 200: airportDetailSchema },
-      },
+      access: 'admin',
+      summary: 'Set FY22-26 AIG allocations (whole dollars) and notes; balances recomputed; audited',
+      params: airportParamsSchema,
+      body: airportBalancesBodySchema,
+      response: { 200: airportDetailSchema },
     },
     async (request) =>
       updateAirportBalances(app.ctx, requireSignedIn(request), request.params.code, request.body),

@@ -5,16 +5,13 @@ import {
   dashboardSummaryResponseSchema,
 } from '@bil/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declareRoutes } from '../../plugins/declare-routes';
 import { sendCachedJson } from '../../lib/cached-reply';
 import { pdfDownloadHeaders } from '../../lib/pdf-document';
 import { getGrantMetricsPdf } from './grant-metrics-pdf.service';
 import { getBreakdowns, readSelectionList, readSelectionQuery } from './analytics.service';
 import { getDashboardBody } from './dashboard-summary.service';
 import { grantMetricsRoutes } from './grant-metrics.routes';
-
-const tags = ['analytics'];
-const dashboardAccess = { access: { flag: 'can_access_bil_dashboard' } } as const;
-const breakdownsAccess = { access: { flag: 'can_access_bil_analytics' } } as const;
 
 const DASHBOARD_SUMMARY =
   'Grant Analysis Dashboard: KPIs, per-grant metrics, monthly trends, pending applications';
@@ -31,18 +28,15 @@ const BREAKDOWNS_SUMMARY =
 /** /api/analytics: figures computed on the server so a browser never downloads every project. */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(grantMetricsRoutes);
+  const route = declareRoutes(app, { access: { flag: 'can_access_bil_dashboard' }, tags: ['analytics'] });
 
-  app.get(
+  route.get(
     '/api/analytics/dashboard',
     {
-      config: dashboardAccess,
-      schema: {
-        tags,
-        summary: DASHBOARD_SUMMARY,
-        description: DASHBOARD_DESCRIPTION,
-        querystring: analyticsQuerySchema,
-        response: { 200: dashboardSummaryResponseSchema },
-      },
+      summary: DASHBOARD_SUMMARY,
+      description: DASHBOARD_DESCRIPTION,
+      querystring: analyticsQuerySchema,
+      response: { 200: dashboardSummaryResponseSchema },
     },
     async (request, reply) =>
       sendCachedJson(
@@ -52,17 +46,13 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.post(
+  route.post(
     '/api/analytics/dashboard',
     {
-      config: dashboardAccess,
-      schema: {
-        tags,
-        summary: `${DASHBOARD_SUMMARY}, for a selection of projects`,
-        description: `${DASHBOARD_DESCRIPTION} The same as GET with ?projectIds=, for selections too long for a URL.`,
-        body: analyticsSelectionBodySchema,
-        response: { 200: dashboardSummaryResponseSchema },
-      },
+      summary: `${DASHBOARD_SUMMARY}, for a selection of projects`,
+      description: `${DASHBOARD_DESCRIPTION} The same as GET with ?projectIds=, for selections too long for a URL.`,
+      body: analyticsSelectionBodySchema,
+      response: { 200: dashboardSummaryResponseSchema },
     },
     async (request, reply) =>
       sendCachedJson(
@@ -72,47 +62,35 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get(
+  route.get(
     '/api/analytics/grant-metrics.pdf',
-    {
-      config: dashboardAccess,
-      schema: {
-        tags,
-        summary: "The dashboard's grant metrics table, every grant, as a landscape letter PDF (download)",
-      },
-    },
+    { summary: "The dashboard's grant metrics table, every grant, as a landscape letter PDF (download)" },
     async (request, reply) => {
       const { filename, pdf } = await getGrantMetricsPdf(app.ctx, request.principal);
       return reply.headers(pdfDownloadHeaders(filename)).send(pdf);
     },
   );
 
-  app.get(
+  route.get(
     '/api/analytics/breakdowns',
     {
-      config: breakdownsAccess,
-      schema: {
-        tags,
-        summary: BREAKDOWNS_SUMMARY,
-        description: BREAKDOWNS_DESCRIPTION,
-        querystring: analyticsQuerySchema,
-        response: { 200: breakdownsResponseSchema },
-      },
+      access: { flag: 'can_access_bil_analytics' },
+      summary: BREAKDOWNS_SUMMARY,
+      description: BREAKDOWNS_DESCRIPTION,
+      querystring: analyticsQuerySchema,
+      response: { 200: breakdownsResponseSchema },
     },
     async (request) => getBreakdowns(app.ctx, request.principal, readSelectionQuery(request.query)),
   );
 
-  app.post(
+  route.post(
     '/api/analytics/breakdowns',
     {
-      config: breakdownsAccess,
-      schema: {
-        tags,
-        summary: `${BREAKDOWNS_SUMMARY}, for a selection of projects`,
-        description: `${BREAKDOWNS_DESCRIPTION} The same as GET with ?projectIds=, for selections too long for a URL.`,
-        body: analyticsSelectionBodySchema,
-        response: { 200: breakdownsResponseSchema },
-      },
+      access: { flag: 'can_access_bil_analytics' },
+      summary: `${BREAKDOWNS_SUMMARY}, for a selection of projects`,
+      description: `${BREAKDOWNS_DESCRIPTION} The same as GET with ?projectIds=, for selections too long for a URL.`,
+      body: analyticsSelectionBodySchema,
+      response: { 200: breakdownsResponseSchema },
     },
     async (request) => getBreakdowns(app.ctx, request.principal, readSelectionList(request.body.projectIds)),
   );

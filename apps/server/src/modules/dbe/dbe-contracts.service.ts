@@ -25,7 +25,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database, JsonObject } from '../../db/schema';
 import type { AppContext } from '../../app-context';
-import { insertAuditLog } from '../../lib/audit.repository';
+import { insertAuditLog, recordAuditor } from '../../lib/audit.repository';
 import { badRequest, HttpError, notFound, throwIfRefused } from '../../lib/http-errors';
 import type { RequestPrincipal, SignedInPrincipal } from '../../auth/access.service';
 import { countingRecords } from './dbe-counting.records';
@@ -147,6 +147,8 @@ const contractSnapshot = (row: ContractRow): JsonObject => ({
   participation_needed: row.participation_needed,
 });
 
+const auditContract = recordAuditor('dbe_contracts', contractSnapshot);
+
 async function checkContractBody(db: Db, principal: RequestPrincipal, body: ContractBody): Promise<void> {
   const project = await findProjectAirportPm(db, body.projectId);
   if (!project) throw badRequest(DBE_MESSAGES.unknownProject);
@@ -180,14 +182,7 @@ export async function createDbeContract(
     await checkContractBody(trx, principal, body);
     const created = await insertContract(trx, contractValues(body), principal.userId);
     const row = await findContract(trx, created);
-    await insertAuditLog(trx, {
-      userId: principal.userId,
-      action: 'create_dbe_contract',
-      resourceType: 'dbe_contracts',
-      resourceId: created,
-      before: null,
-      after: row ? contractSnapshot(row) : null,
-    });
+    await auditContract(trx, principal.userId, 'create_dbe_contract', created, null, row);
     return created;
   });
   return getDbeContract(ctx, principal, id);
@@ -209,14 +204,7 @@ export async function updateDbeContract(
       throw badRequest(DBE_MESSAGES.commitmentBeforeAward);
     await updateContract(trx, id, contractValues(body));
     const after = await findContract(trx, id);
-    await insertAuditLog(trx, {
-      userId: principal.userId,
-      action: 'update_dbe_contract',
-      resourceType: 'dbe_contracts',
-      resourceId: id,
-      before: contractSnapshot(before),
-      after: after ? contractSnapshot(after) : null,
-    });
+    await auditContract(trx, principal.userId, 'update_dbe_contract', id, before, after);
   });
   return getDbeContract(ctx, principal, id);
 }
@@ -235,14 +223,7 @@ export async function completeDbeContract(
       participation_needed: body.participationNeeded,
     });
     const after = await findContract(trx, id);
-    await insertAuditLog(trx, {
-      userId: principal.userId,
-      action: 'complete_dbe_contract',
-      resourceType: 'dbe_contracts',
-      resourceId: id,
-      before: contractSnapshot(before),
-      after: after ? contractSnapshot(after) : null,
-    });
+    await auditContract(trx, principal.userId, 'complete_dbe_contract', id, before, after);
   });
   return getDbeContract(ctx, principal, id);
 }

@@ -17,6 +17,7 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../plugins/authenticate';
+import { declareRoutes } from '../../plugins/declare-routes';
 import {
   addDbeCommitment,
   addDbePayment,
@@ -50,225 +51,166 @@ const versionParams = z.object({
 
 /** The DBE area: firms, contracts with commitments and payments, overall goals, the Uniform Report. */
 export const dbeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const awards = { access: { flag: 'can_access_dbe_awards_commitments' } } as const;
-  const reports = { access: { flag: 'can_access_dbe_annual_reporting' } } as const;
-  const tags = ['dbe'];
+  const route = declareRoutes(app, { access: { flag: 'can_access_dbe_awards_commitments' }, tags: ['dbe'] });
+  const reports = { flag: 'can_access_dbe_annual_reporting' } as const;
 
-  app.get(
+  route.get(
     '/api/dbe/firms',
-    { config: awards, schema: { tags, summary: 'DBE and other firms with certification history' } },
+    { summary: 'DBE and other firms with certification history' },
     async (request) => listDbeFirms(app.ctx, request.principal),
   );
-  app.post(
+  route.post(
     '/api/dbe/firms',
     {
-      config: { access: 'admin' },
-      schema: { tags, summary: 'Add a firm with its first certification status', body: firmCreateBodySchema },
+      access: 'admin',
+      summary: 'Add a firm with its first certification status',
+      body: firmCreateBodySchema,
+      status: 201,
     },
-    async (request, reply) =>
-      reply.code(201).send(await createDbeFirm(app.ctx, requireSignedIn(request), request.body)),
+    async (request) => createDbeFirm(app.ctx, requireSignedIn(request), request.body),
   );
-  app.patch(
+  route.patch(
     '/api/dbe/firms/:id',
-    {
-      config: { access: 'admin' },
-      schema: { tags, summary: 'Edit a firm', params: dbeIdParamsSchema, body: firmUpdateBodySchema },
-    },
+    { access: 'admin', summary: 'Edit a firm', params: dbeIdParamsSchema, body: firmUpdateBodySchema },
     async (request) => updateDbeFirm(app.ctx, requireSignedIn(request), request.params.id, request.body),
   );
-  app.post(
+  route.post(
     '/api/dbe/firms/:id/certifications',
     {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Record a certification status from a day on (history kept)',
-        params: dbeIdParamsSchema,
-        body: firmCertificationBodySchema,
-      },
+      access: 'admin',
+      summary: 'Record a certification status from a day on (history kept)',
+      params: dbeIdParamsSchema,
+      body: firmCertificationBodySchema,
+      status: 201,
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await addDbeCertification(app.ctx, requireSignedIn(request), request.params.id, request.body)),
+    async (request) =>
+      addDbeCertification(app.ctx, requireSignedIn(request), request.params.id, request.body),
   );
 
-  app.get(
+  route.get(
     '/api/dbe/contracts',
     {
-      config: awards,
-      schema: {
-        tags,
-        summary: 'DBE contracts with commitments, payments, attainment and warnings',
-        querystring: contractListQuerySchema,
-      },
+      summary: 'DBE contracts with commitments, payments, attainment and warnings',
+      querystring: contractListQuerySchema,
     },
     async (request) => listDbeContracts(app.ctx, request.principal, request.query),
   );
-  app.get(
+  route.get(
     '/api/dbe/contract-summaries',
     {
-      config: awards,
-      schema: {
-        tags,
-        summary: "One airport's or project's DBE contracts in brief (airport page, project details)",
-        querystring: contractSummaryQuerySchema,
-      },
+      summary: "One airport's or project's DBE contracts in brief (airport page, project details)",
+      querystring: contractSummaryQuerySchema,
     },
     async (request) => listDbeContractSummaries(app.ctx, request.principal, request.query),
   );
-  app.get(
+  route.get(
     '/api/dbe/project-options',
-    { config: awards, schema: { tags, summary: 'Projects the caller may put a DBE contract on' } },
+    { summary: 'Projects the caller may put a DBE contract on' },
     async (request) => listDbeProjectOptions(app.ctx, request.principal),
   );
-  app.get(
+  route.get(
     '/api/dbe/contracts/:id',
-    { config: awards, schema: { tags, summary: 'One DBE contract', params: dbeIdParamsSchema } },
+    { summary: 'One DBE contract', params: dbeIdParamsSchema },
     async (request) => getDbeContract(app.ctx, request.principal, request.params.id),
   );
-  app.post(
+  route.post(
     '/api/dbe/contracts',
-    {
-      config: awards,
-      schema: { tags, summary: 'Create a DBE contract on a project', body: contractBodySchema },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await createDbeContract(app.ctx, requireSignedIn(request), request.body)),
+    { summary: 'Create a DBE contract on a project', body: contractBodySchema, status: 201 },
+    async (request) => createDbeContract(app.ctx, requireSignedIn(request), request.body),
   );
-  app.put(
+  route.put(
     '/api/dbe/contracts/:id',
-    {
-      config: awards,
-      schema: { tags, summary: 'Edit a DBE contract', params: dbeIdParamsSchema, body: contractBodySchema },
-    },
+    { summary: 'Edit a DBE contract', params: dbeIdParamsSchema, body: contractBodySchema },
     async (request) => updateDbeContract(app.ctx, requireSignedIn(request), request.params.id, request.body),
   );
-  app.post(
+  route.post(
     '/api/dbe/contracts/:id/completion',
     {
-      config: awards,
-      schema: {
-        tags,
-        summary: 'Record completion with the participation needed',
-        params: dbeIdParamsSchema,
-        body: contractCompletionBodySchema,
-      },
+      summary: 'Record completion with the participation needed',
+      params: dbeIdParamsSchema,
+      body: contractCompletionBodySchema,
     },
     async (request) =>
       completeDbeContract(app.ctx, requireSignedIn(request), request.params.id, request.body),
   );
-  app.post(
+  route.post(
     '/api/dbe/contracts/:id/commitments',
     {
-      config: awards,
-      schema: {
-        tags,
-        summary: 'Commit a firm on a contract (counted per §26.55)',
-        params: dbeIdParamsSchema,
-        body: commitmentBodySchema,
-      },
+      summary: 'Commit a firm on a contract (counted per §26.55)',
+      params: dbeIdParamsSchema,
+      body: commitmentBodySchema,
+      status: 201,
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await addDbeCommitment(app.ctx, requireSignedIn(request), request.params.id, request.body)),
+    async (request) => addDbeCommitment(app.ctx, requireSignedIn(request), request.params.id, request.body),
   );
-  app.post(
+  route.post(
     '/api/dbe/commitments/:id/amendments',
     {
-      config: awards,
-      schema: {
-        tags,
-        summary: 'Amend a commitment (history kept)',
-        params: dbeIdParamsSchema,
-        body: commitmentAmendmentBodySchema,
-      },
+      summary: 'Amend a commitment (history kept)',
+      params: dbeIdParamsSchema,
+      body: commitmentAmendmentBodySchema,
+      status: 201,
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await amendDbeCommitment(app.ctx, requireSignedIn(request), request.params.id, request.body)),
+    async (request) => amendDbeCommitment(app.ctx, requireSignedIn(request), request.params.id, request.body),
   );
-  app.post(
+  route.post(
     '/api/dbe/contracts/:id/payments',
     {
-      config: awards,
-      schema: {
-        tags,
-        summary: 'Record a payment to the prime or a committed firm',
-        params: dbeIdParamsSchema,
-        body: paymentBodySchema,
-      },
+      summary: 'Record a payment to the prime or a committed firm',
+      params: dbeIdParamsSchema,
+      body: paymentBodySchema,
+      status: 201,
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await addDbePayment(app.ctx, requireSignedIn(request), request.params.id, request.body)),
+    async (request) => addDbePayment(app.ctx, requireSignedIn(request), request.params.id, request.body),
   );
 
-  app.get(
+  route.get(
     '/api/dbe/analytics',
     {
-      config: { access: { flag: 'can_access_dbe_analytics' } },
-      schema: { tags, summary: 'DBE goal attainment, breakdowns, trend and top firms (program-wide)' },
+      access: { flag: 'can_access_dbe_analytics' },
+      summary: 'DBE goal attainment, breakdowns, trend and top firms (program-wide)',
     },
     async (request) => getDbeAnalytics(app.ctx, request.principal),
   );
-  app.get(
+  route.get(
     '/api/dbe/goals',
-    {
-      // Any of the three DBE screens' flags (dbeProgramPolicy.readGoals, asked by the service).
-      config: { access: 'signed-in' },
-      schema: { tags, summary: 'Overall DBE goals per federal fiscal year' },
-    },
+    // Any of the three DBE screens' flags (dbeProgramPolicy.readGoals, asked by the service).
+    { access: 'signed-in', summary: 'Overall DBE goals per federal fiscal year' },
     async (request) => listDbeGoals(app.ctx, request.principal),
   );
-  app.put(
+  route.put(
     '/api/dbe/goals/:fiscalYear',
     {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Set the overall goal of a fiscal year',
-        params: yearParams,
-        body: overallGoalBodySchema,
-      },
+      access: 'admin',
+      summary: 'Set the overall goal of a fiscal year',
+      params: yearParams,
+      body: overallGoalBodySchema,
     },
     async (request) => setDbeGoal(app.ctx, requireSignedIn(request), request.params.fiscalYear, request.body),
   );
 
-  app.get(
+  route.get(
     '/api/dbe/reports/:fiscalYear',
     {
-      config: reports,
-      schema: {
-        tags,
-        summary: 'The Uniform Report computed now, its cross-checks and submitted versions',
-        params: yearParams,
-      },
+      access: reports,
+      summary: 'The Uniform Report computed now, its cross-checks and submitted versions',
+      params: yearParams,
     },
     async (request) => getDbeReport(app.ctx, request.principal, request.params.fiscalYear),
   );
-  app.get(
+  route.get(
     '/api/dbe/reports/:fiscalYear/versions/:version',
-    {
-      config: reports,
-      schema: { tags, summary: 'A submitted version (locked snapshot)', params: versionParams },
-    },
+    { access: reports, summary: 'A submitted version (locked snapshot)', params: versionParams },
     async (request) =>
       getDbeReportVersion(app.ctx, request.principal, request.params.fiscalYear, request.params.version),
   );
-  app.get(
+  route.get(
     '/api/dbe/reports/:fiscalYear/form.pdf',
     {
-      config: reports,
-      schema: {
-        tags,
-        summary: 'The printable form (PDF) of the draft, or of a submitted version',
-        params: yearParams,
-        querystring: pdfQuery,
-      },
+      access: reports,
+      summary: 'The printable form (PDF) of the draft, or of a submitted version',
+      params: yearParams,
+      querystring: pdfQuery,
     },
     async (request, reply) => {
       const { fiscalYear } = request.params;
@@ -281,22 +223,16 @@ export const dbeRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(Buffer.from(pdf));
     },
   );
-  app.post(
+  route.post(
     '/api/dbe/reports/:fiscalYear/submissions',
     {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Submit (or amend) the report as a locked versioned snapshot',
-        params: yearParams,
-        body: reportSubmitBodySchema,
-      },
+      access: 'admin',
+      summary: 'Submit (or amend) the report as a locked versioned snapshot',
+      params: yearParams,
+      body: reportSubmitBodySchema,
+      status: 201,
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await submitDbeReport(app.ctx, requireSignedIn(request), request.params.fiscalYear, request.body),
-        ),
+    async (request) =>
+      submitDbeReport(app.ctx, requireSignedIn(request), request.params.fiscalYear, request.body),
   );
 };

@@ -1,31 +1,29 @@
 import { executiveOverviewSchema } from '@bil/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declareRoutes } from '../../plugins/declare-routes';
 import { sendCachedJson } from '../../lib/cached-reply';
 import { getExecutiveBody, getExecutivePdf } from './executive.service';
 
 /** SPEC /executive: leadership's one page. */
 export const executiveRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const route = declareRoutes(app, { access: { flag: 'can_access_executive' }, tags: ['executive'] });
+
+  route.get(
     '/api/executive',
     {
-      config: { access: { flag: 'can_access_executive' } },
-      schema: {
-        tags: ['executive'],
-        summary:
-          'AIG dollars by fiscal year, award and sub-award timeliness, oldest items waiting, overdue by PM',
-        response: { 200: executiveOverviewSchema },
-      },
+      summary:
+        'AIG dollars by fiscal year, award and sub-award timeliness, oldest items waiting, overdue by PM',
+      response: { 200: executiveOverviewSchema },
     },
     // JSON text from the response cache (the schema documents the route; tests check bodies against it).
     async (request, reply) =>
       sendCachedJson(request, reply, await getExecutiveBody(app.ctx, request.principal)),
   );
 
-  app.get(
+  route.get(
     '/api/executive.pdf',
     {
-      config: { access: { flag: 'can_access_executive' } },
-      schema: { tags: ['executive'], summary: 'The executive overview as a letter-size PDF (download)' },
+      summary: 'The executive overview as a letter-size PDF (download)',
     },
     async (request, reply) => {
       const { filename, pdf } = await getExecutivePdf(app.ctx, request.principal);

@@ -7,6 +7,7 @@ import {
 } from '@bil/domain';
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Database, GciComplianceFindingsTable, GciComplianceItemsTable } from '../../db/schema';
+import { findListedRow, gciScopeCondition, likePattern, lockAirportRecord } from './gci-records.repository';
 
 export type ComplianceRecord = Selectable<GciComplianceItemsTable>;
 export type FindingRecord = Selectable<GciComplianceFindingsTable>;
@@ -35,12 +36,6 @@ function listed(today: string) {
     join airport_assignments a on a.airport_code = c.airport_code`;
 }
 
-function scopeCondition(visibility: ProjectVisibility): RawBuilder<unknown> {
-  if (visibility.scope === 'none') return sql`false`;
-  if (visibility.scope === 'pm') return sql`f.tdot_pm = ${visibility.tdotPm}`;
-  return sql`true`;
-}
-
 const SORT_COLUMNS: Record<ComplianceListQuery['sort'], RawBuilder<unknown>> = {
   due_date: sql`f.due_date`,
   airport_code: sql`f.airport_code`,
@@ -49,12 +44,8 @@ const SORT_COLUMNS: Record<ComplianceListQuery['sort'], RawBuilder<unknown>> = {
   status: sql`(case f.status when 'finding' then 3 when 'overdue' then 2 when 'due_soon' then 1 else 0 end)`,
 };
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-}
-
 function filterConditions(query: ComplianceListQuery, visibility: ProjectVisibility) {
-  const conditions: RawBuilder<unknown>[] = [scopeCondition(visibility)];
+  const conditions: RawBuilder<unknown>[] = [gciScopeCondition(visibility)];
   if (query.q) {
     const pattern = likePattern(query.q);
     conditions.push(sql`(f.airport_code ilike ${pattern} or f.airport_name ilike ${pattern}
@@ -93,7 +84,7 @@ export async function countComplianceItems(
       count(*) filter (where f.status = 'due_soon')::int as due_soon,
       count(*) filter (where f.status = 'overdue')::int as overdue,
       count(*) filter (where f.status = 'finding')::int as finding
-    from (${listed(today)}) f where ${scopeCondition(visibility)}`.execute(db);
+    from (${listed(today)}) f where ${gciScopeCondition(visibility)}`.execute(db);
   const row = result.rows[0];
   return {
     total: row?.total ?? 0,
@@ -119,7 +110,7 @@ export async function summariseAirports(db: Kysely<Database>, visibility: Projec
       count(*) filter (where f.status = 'overdue')::int as overdue,
       count(*) filter (where f.status = 'due_soon')::int as due_soon,
       sum(f.open_findings)::int as findings
-    from (${listed(today)}) f where ${scopeCondition(visibility)}
+    from (${listed(today)}) f where ${gciScopeCondition(visibility)}
     group by f.airport_code, f.airport_name
     order by f.airport_code`.execute(db);
   return result.rows;
@@ -133,38 +124,17 @@ export async function listCalendar(
 ): Promise<ComplianceListRow[]> {
   const result = await sql<ComplianceListRow>`
     select f.* from (${listed(today)}) f
-    where ${scopeCondition(visibility)} and f.due_date <= ${today}::date + ${COMPLIANCE_CALENDAR_DAYS}::int
+    where ${gciScopeCondition(visibility)} and f.due_date <= ${today}::date + ${COMPLIANCE_CALENDAR_DAYS}::int
     order by f.due_date, f.airport_code limit 200`.execute(db);
   return result.rows;
 }
 
-export async function findComplianceRow(
-  db: Kysely<Database>,
-  id: string,
-  today: string,
-): Promise<ComplianceListRow | undefined> {
-  const result =
-    await sql<ComplianceListRow>`select f.* from (${listed(today)}) f where f.id = ${id}`.execute(db);
-  return result.rows[0];
+export async function findComplianceRow(db: Kysely<Database>, id: string, today: string) {
+  return findListedRow<ComplianceListRow>(db, listed(today), id);
 }
 
-export async function lockComplianceItem(
-  db: Kysely<Database>,
-  id: string,
-): Promise<(ComplianceRecord & { tdot_pm: string | null }) | undefined> {
-  const row = await db
-    .selectFrom('gci_compliance_items')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const airport = await db
-    .selectFrom('airport_assignments')
-    .select('tdot_pm')
-    .where('airport_code', '=', row.airport_code)
-    .executeTakeFirst();
-  return { ...row, tdot_pm: airport?.tdot_pm ?? null };
+export async function lockComplianceItem(db: Kysely<Database>, id: string) {
+  return lockAirportRecord(db, 'gci_compliance_items', id);
 }
 
 export type ComplianceValues = Omit<ComplianceRecord, 'id' | 'created_at' | 'updated_at' | 'open_findings'>;

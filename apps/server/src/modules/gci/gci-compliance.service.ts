@@ -3,9 +3,7 @@ import {
   COMPLIANCE_MESSAGES,
   COMPLIANCE_OBLIGATION_LABELS,
   gciAreaPolicy,
-  gciRecordPolicy,
   nextComplianceDue,
-  RECORD_NOT_FOUND,
   resolveGciVisibility,
   todayInNewYork,
   type ComplianceCompleteBody,
@@ -23,10 +21,17 @@ import type { Database } from '../../db/schema';
 import type { AppContext } from '../../app-context';
 import { clockNow } from '../../lib/clock';
 import { insertAuditLog } from '../../lib/audit.repository';
-import { badRequest, HttpError, notFound, throwIfRefused } from '../../lib/http-errors';
+import { badRequest, notFound } from '../../lib/http-errors';
 import type { RequestPrincipal, SignedInPrincipal } from '../../auth/access.service';
-import { findAirportPm, listRecordHistory } from './gci-grants.repository';
+import { listRecordHistory } from './gci-grants.repository';
 import { presentHistory } from './gci-history.presenter';
+import {
+  auditSnapshot,
+  requireEditableGciRecord,
+  requireGciOpen,
+  requireGciRecord,
+  requireWritableGciAirport,
+} from './gci-record-rules';
 import { presentAirportCompliance, presentComplianceRow, presentFinding } from './gci-compliance.presenter';
 import {
   countComplianceItems,
@@ -48,20 +53,6 @@ import {
 
 type Ctx = Pick<AppContext, 'db'>;
 
-function requireOpen(principal: RequestPrincipal, action: 'open' | 'create' = 'open'): void {
-  throwIfRefused(authorize(gciAreaPolicy, principal, action, null));
-}
-
-function refuse(
-  decision: { allowed: false; status: number; reason: string },
-  notFoundMessage: string,
-): never {
-  throw new HttpError(
-    decision.status,
-    decision.reason === RECORD_NOT_FOUND ? notFoundMessage : decision.reason,
-  );
-}
-
 const label = (obligation: string) => COMPLIANCE_OBLIGATION_LABELS[obligation as ComplianceObligation];
 
 /** GET /api/gci/compliance: the page, counts by status, airports at a glance, the next 90 days. */
@@ -71,7 +62,7 @@ export async function listCompliancePage(
   query: ComplianceListQuery,
   now = clockNow(),
 ): Promise<ComplianceList> {
-  requireOpen(principal);
+  requireGciOpen(principal);
   const today = todayInNewYork(now);
   const visibility = resolveGciVisibility(principal);
   const [rows, counted, airports, calendar] = await Promise.all([
@@ -97,8 +88,7 @@ async function buildDetail(db: Kysely<Database>, principal: RequestPrincipal, id
   const today = todayInNewYork(now);
   const row = await findComplianceRow(db, id, today);
   if (!row) throw notFound(COMPLIANCE_MESSAGES.notFound);
-  const decision = authorize(gciRecordPolicy, principal, 'read', { airportPm: row.tdot_pm });
-  if (!decision.allowed) refuse(decision, COMPLIANCE_MESSAGES.notFound);
+  requireGciRecord(principal, 'read', row.tdot_pm, COMPLIANCE_MESSAGES.notFound);
   const [findings, history] = await Promise.all([
     listFindings(db, id),
     listRecordHistory(db, 'gci_compliance_item', id),
@@ -117,16 +107,12 @@ export async function getComplianceDetail(
   id: string,
   now = clockNow(),
 ): Promise<ComplianceDetail> {
-  requireOpen(principal);
+  requireGciOpen(principal);
   return buildDetail(ctx.db, principal, id, now);
 }
 
-async function requireWritableAirport(db: Kysely<Database>, principal: RequestPrincipal, code: string) {
-  const airport = await findAirportPm(db, code);
-  if (!airport) throw badRequest(COMPLIANCE_MESSAGES.unknownAirport);
-  const decision = authorize(gciRecordPolicy, principal, 'create', { airportPm: airport.tdot_pm });
-  if (!decision.allowed) refuse(decision, COMPLIANCE_MESSAGES.unknownAirport);
-}
+const requireWritableAirport = (db: Kysely<Database>, principal: RequestPrincipal, code: string) =>
+  requireWritableGciAirport(db, principal, code, COMPLIANCE_MESSAGES.unknownAirport);
 
 async function requireEditable(
   db: Kysely<Database>,
@@ -134,19 +120,17 @@ async function requireEditable(
   id: string,
   action: 'update' | 'delete',
 ) {
-  const item = await lockComplianceItem(db, id);
-  if (!item) throw notFound(COMPLIANCE_MESSAGES.notFound);
-  const decision = authorize(gciRecordPolicy, principal, action, { airportPm: item.tdot_pm });
-  if (!decision.allowed) refuse(decision, COMPLIANCE_MESSAGES.notFound);
-  const { tdot_pm: _pm, ...stored } = item;
+  const record = await lockComplianceItem(db, id);
+  const { tdot_pm: _pm, ...stored } = requireEditableGciRecord(
+    principal,
+    record,
+    action,
+    COMPLIANCE_MESSAGES.notFound,
+  );
   return stored;
 }
 
-const snapshot = (row: ComplianceRecord | FindingRecord) => ({
-  ...row,
-  created_at: undefined,
-  updated_at: undefined,
-});
+const snapshot = (row: ComplianceRecord | FindingRecord) => auditSnapshot(row);
 
 async function audit(
   db: Kysely<Database>,
@@ -180,7 +164,7 @@ export async function createComplianceItem(
   body: ComplianceCreateBody,
   now = clockNow(),
 ): Promise<ComplianceDetail> {
-  requireOpen(principal, 'create');
+  requireGciOpen(principal, 'create');
   const id = await ctx.db.transaction().execute(async (trx) => {
     await requireWritableAirport(trx, principal, body.airport_code);
     const created = await insertComplianceItem(trx, body);
@@ -198,7 +182,7 @@ export async function changeComplianceItem(
   body: ComplianceUpdateBody,
   now = clockNow(),
 ): Promise<ComplianceDetail> {
-  requireOpen(principal);
+  requireGciOpen(principal);
   if (Object.keys(body).length === 0) throw badRequest(COMPLIANCE_MESSAGES.nothingToChange);
   await ctx.db.transaction().execute(async (trx) => {
     const before = await requireEditable(trx, principal, id, 'update');
@@ -221,7 +205,7 @@ export async function completeComplianceItem(
   body: ComplianceCompleteBody,
   now = clockNow(),
 ): Promise<ComplianceDetail> {
-  requireOpen(principal);
+  requireGciOpen(principal);
   if (body.completed_date > todayInNewYork(now)) throw badRequest(COMPLIANCE_MESSAGES.completedInFuture);
   await ctx.db.transaction().execute(async (trx) => {
     const before = await requireEditable(trx, principal, id, 'update');
@@ -240,7 +224,7 @@ export async function removeComplianceItem(
   principal: SignedInPrincipal,
   id: string,
 ): Promise<void> {
-  requireOpen(principal);
+  requireGciOpen(principal);
   await ctx.db.transaction().execute(async (trx) => {
     const before = await requireEditable(trx, principal, id, 'delete');
     const findings = await listFindings(trx, id);
@@ -275,7 +259,7 @@ export async function createFinding(
   body: FindingCreateBody,
   now = clockNow(),
 ): Promise<ComplianceDetail> {
-  requireOpen(principal);
+  requireGciOpen(principal);
   checkFinding(body, now);
   await ctx.db.transaction().execute(async (trx) => {
     const item = await requireEditable(trx, principal, itemId, 'update');
@@ -294,7 +278,7 @@ export async function changeFinding(
   body: FindingUpdateBody,
   now = clockNow(),
 ): Promise<ComplianceDetail> {
-  requireOpen(principal);
+  requireGciOpen(principal);
   if (Object.keys(body).length === 0) throw badRequest(COMPLIANCE_MESSAGES.nothingToChange);
   await ctx.db.transaction().execute(async (trx) => {
     const item = await requireEditable(trx, principal, itemId, 'update');

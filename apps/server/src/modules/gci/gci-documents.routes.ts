@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import { requireSignedIn } from '../../plugins/authenticate';
+import { declareRoutes } from '../../plugins/declare-routes';
 import { listRecordDocuments, readDocument, removeDocument, uploadDocument } from './gci-documents.service';
 
 // Form fields and boundaries around the file: a request longer than the limit plus this cannot carry a
@@ -46,18 +47,15 @@ export const gciDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const config = { access: { flag: 'can_access_gci' } } as const;
   const tags = ['gci'];
+  const route = declareRoutes(app, { ...config, tags });
 
-  app.get(
+  route.get(
     '/api/gci/documents',
     {
-      config,
-      schema: {
-        tags,
-        summary:
-          "A record's documents (grant, reimbursement, compliance item, inspection, discrepancy, project)",
-        querystring: documentListQuerySchema,
-        response: { 200: documentListSchema },
-      },
+      summary:
+        "A record's documents (grant, reimbursement, compliance item, inspection, discrepancy, project)",
+      querystring: documentListQuerySchema,
+      response: { 200: documentListSchema },
     },
     async (request) =>
       listRecordDocuments(app.ctx, request.principal, request.query.record_type, request.query.record_id),
@@ -106,15 +104,11 @@ export const gciDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/api/gci/documents/:id/content',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Download a document (inline=1 shows images and PDFs in the browser)',
-        params: gciIdParamsSchema,
-      },
+      summary: 'Download a document (inline=1 shows images and PDFs in the browser)',
+      params: gciIdParamsSchema,
     },
     async (request, reply) => {
       const { document, content } = await readDocument(app.ctx, request.principal, request.params.id);
@@ -128,12 +122,11 @@ export const gciDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
+  route.delete(
     '/api/gci/documents/:id',
-    { config, schema: { tags, summary: 'Delete a document; audited', params: gciIdParamsSchema } },
-    async (request, reply) => {
+    { summary: 'Delete a document; audited', params: gciIdParamsSchema, status: 204 },
+    async (request) => {
       await removeDocument(app.ctx, requireSignedIn(request), request.params.id);
-      return reply.status(204).send();
     },
   );
 };

@@ -7,6 +7,7 @@ import {
 } from '@bil/domain';
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Database, GciGrantsTable, GciReimbursementsTable } from '../../db/schema';
+import { gciScopeCondition, likePattern, lockAirportRecord } from './gci-records.repository';
 
 export type GrantRecord = Selectable<GciGrantsTable>;
 export type ReimbursementRecord = Selectable<GciReimbursementsTable>;
@@ -49,12 +50,6 @@ export function alertConditions(
   };
 }
 
-function scopeCondition(visibility: ProjectVisibility): RawBuilder<unknown> {
-  if (visibility.scope === 'none') return sql`false`;
-  if (visibility.scope === 'pm') return sql`f.tdot_pm = ${visibility.tdotPm}`;
-  return sql`true`;
-}
-
 const SORT_COLUMNS: Record<GrantListQuery['sort'], RawBuilder<unknown>> = {
   grant_number: sql`f.grant_number`,
   program: sql`f.program`,
@@ -67,12 +62,8 @@ const SORT_COLUMNS: Record<GrantListQuery['sort'], RawBuilder<unknown>> = {
   pop_end_date: sql`f.pop_end_date`,
 };
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-}
-
 function filterConditions(query: GrantListQuery, visibility: ProjectVisibility, today: string) {
-  const conditions: RawBuilder<unknown>[] = [scopeCondition(visibility)];
+  const conditions: RawBuilder<unknown>[] = [gciScopeCondition(visibility)];
   if (query.q) {
     const pattern = likePattern(query.q);
     conditions.push(sql`(f.grant_number ilike ${pattern} or f.title ilike ${pattern} or f.sponsor ilike ${pattern}
@@ -123,7 +114,7 @@ export async function countGrants(
       count(*) filter (where ${open} and ${alerts.pop_ending})::int as pop_ending,
       count(*) filter (where ${open} and ${alerts.inactive})::int as inactive,
       count(*) filter (where ${open} and ${alerts.closeout_overdue})::int as closeout_overdue
-    from (${FUNDED}) f where ${scopeCondition(visibility)}`.execute(db);
+    from (${FUNDED}) f where ${gciScopeCondition(visibility)}`.execute(db);
   const row = result.rows[0];
   return {
     total: row?.total ?? 0,
@@ -143,19 +134,8 @@ export async function findGrantRow(db: Kysely<Database>, id: string): Promise<Gr
 }
 
 /** The grant row locked for a change, with its airport's PM. */
-export async function lockGrant(
-  db: Kysely<Database>,
-  id: string,
-): Promise<(GrantRecord & { tdot_pm: string | null }) | undefined> {
-  const grant = await db
-    .selectFrom('gci_grants')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!grant) return undefined;
-  const airport = await findAirportPm(db, grant.airport_code);
-  return { ...grant, tdot_pm: airport?.tdot_pm ?? null };
+export async function lockGrant(db: Kysely<Database>, id: string) {
+  return lockAirportRecord(db, 'gci_grants', id);
 }
 
 export async function findAirportPm(

@@ -6,7 +6,6 @@ import {
   gciAreaPolicy,
   gciRecordPolicy,
   GRANT_MESSAGES,
-  RECORD_NOT_FOUND,
   resolveGciVisibility,
   todayInNewYork,
   type GrantCreateBody,
@@ -26,6 +25,7 @@ import { insertAuditLog } from '../../lib/audit.repository';
 import { badRequest, conflict, HttpError, notFound, throwIfRefused } from '../../lib/http-errors';
 import type { RequestPrincipal, SignedInPrincipal } from '../../auth/access.service';
 import { presentHistory } from './gci-history.presenter';
+import { auditSnapshot, requireEditableGciRecord, requireGciOpen } from './gci-record-rules';
 import { presentGrantRow, presentReimbursement } from './gci-grants.presenter';
 import {
   countGrants,
@@ -51,11 +51,6 @@ import {
 
 type Ctx = Pick<AppContext, 'db'>;
 
-function requireOpen(principal: RequestPrincipal, action: 'open' | 'create' = 'open'): void {
-  const decision = authorize(gciAreaPolicy, principal, action, null);
-  throwIfRefused(decision);
-}
-
 function requireRecord(
   principal: RequestPrincipal,
   action: 'read' | 'create' | 'update' | 'delete',
@@ -72,7 +67,7 @@ export async function listGrantPage(
   query: GrantListQuery,
   now = clockNow(),
 ): Promise<GrantList> {
-  requireOpen(principal);
+  requireGciOpen(principal);
   const today = todayInNewYork(now);
   const visibility = resolveGciVisibility(principal);
   const [rows, counts] = await Promise.all([
@@ -101,7 +96,7 @@ export async function listGrantsEndingSoon(
   limit: number,
   now = clockNow(),
 ): Promise<{ total: number; rows: GrantRow[] }> {
-  requireOpen(principal);
+  requireGciOpen(principal);
   const today = todayInNewYork(now);
   const query = { alert: 'pop_ending', sort: 'pop_end_date', dir: 'asc', page: 1, limit } as const;
   const visibility = resolveGciVisibility(principal);
@@ -145,7 +140,7 @@ export async function getGrantDetail(
   id: string,
   now = clockNow(),
 ): Promise<GrantDetail> {
-  requireOpen(principal);
+  requireGciOpen(principal);
   return buildDetail(ctx.db, principal, id, now);
 }
 
@@ -157,7 +152,7 @@ async function requireWritableAirport(db: Kysely<Database>, principal: RequestPr
   return airport;
 }
 
-const snapshot = (grant: GrantRecord) => ({ ...grant, created_at: undefined, updated_at: undefined });
+const snapshot = (grant: GrantRecord) => auditSnapshot(grant);
 
 /** POST /api/gci/grants. */
 export async function createGrant(
@@ -166,7 +161,7 @@ export async function createGrant(
   body: GrantCreateBody,
   now = clockNow(),
 ): Promise<GrantRow> {
-  requireOpen(principal, 'create');
+  requireGciOpen(principal, 'create');
   const id = await ctx.db.transaction().execute(async (trx) => {
     await requireWritableAirport(trx, principal, body.airport_code);
     if (await grantNumberTaken(trx, body.grant_number)) throw conflict(GRANT_MESSAGES.duplicateNumber);
@@ -191,16 +186,7 @@ async function requireEditableGrant(
   id: string,
   action: 'update' | 'delete',
 ) {
-  const grant = await lockGrant(db, id);
-  if (!grant) throw notFound(GRANT_MESSAGES.notFound);
-  const decision = authorize(gciRecordPolicy, principal, action, { airportPm: grant.tdot_pm });
-  if (!decision.allowed) {
-    throw new HttpError(
-      decision.status,
-      decision.reason === RECORD_NOT_FOUND ? GRANT_MESSAGES.notFound : decision.reason,
-    );
-  }
-  return grant;
+  return requireEditableGciRecord(principal, await lockGrant(db, id), action, GRANT_MESSAGES.notFound);
 }
 
 /** PATCH /api/gci/grants/:id. */
@@ -211,7 +197,7 @@ export async function changeGrant(
   body: GrantUpdateBody,
   now = clockNow(),
 ): Promise<GrantDetail> {
-  requireOpen(principal);
+  requireGciOpen(principal);
   if (Object.keys(body).length === 0) throw badRequest(GRANT_MESSAGES.nothingToChange);
   await ctx.db.transaction().execute(async (trx) => {
     const before = await requireEditableGrant(trx, principal, id, 'update');
@@ -239,7 +225,7 @@ export async function changeGrant(
 
 /** DELETE /api/gci/grants/:id (its reimbursements go with it). */
 export async function removeGrant(ctx: Ctx, principal: SignedInPrincipal, id: string): Promise<void> {
-  requireOpen(principal);
+  requireGciOpen(principal);
   await ctx.db.transaction().execute(async (trx) => {
     const grant = await requireEditableGrant(trx, principal, id, 'delete');
     const reimbursements = await listReimbursements(trx, id);
@@ -283,7 +269,7 @@ export async function createReimbursement(
   body: ReimbursementCreateBody,
   now = clockNow(),
 ): Promise<GrantDetail> {
-  requireOpen(principal);
+  requireGciOpen(principal);
   await ctx.db.transaction().execute(async (trx) => {
     const grant = await requireEditableGrant(trx, principal, grantId, 'update');
     if (body.request_date < grant.execution_date) throw badRequest(GRANT_MESSAGES.requestBeforeExecution);
@@ -312,7 +298,7 @@ export async function changeReimbursement(
   body: ReimbursementUpdateBody,
   now = clockNow(),
 ): Promise<GrantDetail> {
-  requireOpen(principal);
+  requireGciOpen(principal);
   if (Object.keys(body).length === 0) throw badRequest(GRANT_MESSAGES.nothingToChange);
   await ctx.db.transaction().execute(async (trx) => {
     const grant = await requireEditableGrant(trx, principal, grantId, 'update');
@@ -347,7 +333,7 @@ export async function removeReimbursement(
   id: string,
   now = clockNow(),
 ): Promise<GrantDetail> {
-  requireOpen(principal);
+  requireGciOpen(principal);
   await ctx.db.transaction().execute(async (trx) => {
     await requireEditableGrant(trx, principal, grantId, 'update');
     const before = await findReimbursement(trx, grantId, id);

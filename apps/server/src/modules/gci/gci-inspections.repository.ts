@@ -6,6 +6,7 @@ import {
 } from '@bil/domain';
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Database, GciDiscrepanciesTable, GciInspectionsTable } from '../../db/schema';
+import { findListedRow, gciScopeCondition, likePattern, lockAirportRecord } from './gci-records.repository';
 
 export type InspectionRecord = Selectable<GciInspectionsTable>;
 export type DiscrepancyRecord = Selectable<GciDiscrepanciesTable>;
@@ -60,12 +61,6 @@ function listed(today: string) {
     left join ${LATEST} l on l.airport_code = i.airport_code`;
 }
 
-function scopeCondition(visibility: ProjectVisibility, alias = 'f'): RawBuilder<unknown> {
-  if (visibility.scope === 'none') return sql`false`;
-  if (visibility.scope === 'pm') return sql`${sql.raw(alias)}.tdot_pm = ${visibility.tdotPm}`;
-  return sql`true`;
-}
-
 const SORT_COLUMNS: Record<InspectionListQuery['sort'], RawBuilder<unknown>> = {
   inspection_date: sql`f.inspection_date`,
   airport_code: sql`f.airport_code`,
@@ -76,12 +71,8 @@ const SORT_COLUMNS: Record<InspectionListQuery['sort'], RawBuilder<unknown>> = {
   next_due: sql`f.airport_next_due`,
 };
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-}
-
 function filterConditions(query: InspectionListQuery, visibility: ProjectVisibility, today: string) {
-  const conditions: RawBuilder<unknown>[] = [scopeCondition(visibility)];
+  const conditions: RawBuilder<unknown>[] = [gciScopeCondition(visibility)];
   if (query.q) {
     const pattern = likePattern(query.q);
     conditions.push(sql`(f.airport_code ilike ${pattern} or f.airport_name ilike ${pattern}
@@ -136,7 +127,7 @@ export async function countInspectionAlerts(
     from gci_discrepancies d
     join gci_inspections i on i.id = d.inspection_id
     join airport_assignments f on f.airport_code = i.airport_code
-    where d.action_status <> 'closed' and ${scopeCondition(visibility)}`.execute(db);
+    where d.action_status <> 'closed' and ${gciScopeCondition(visibility)}`.execute(db);
   const airports = await sql<{ overdue: number }>`
     select count(*)::int as overdue from (
       select f.airport_code, max(i.inspection_date) as last_date,
@@ -144,7 +135,7 @@ export async function countInspectionAlerts(
       from gci_inspections i
       join airport_assignments f on f.airport_code = i.airport_code
       left join gci_inspection_settings s on s.airport_code = i.airport_code
-      where ${scopeCondition(visibility)}
+      where ${gciScopeCondition(visibility)}
       group by f.airport_code) x
     where (x.last_date + make_interval(months => x.cycle))::date < ${today}::date`.execute(db);
   return {
@@ -154,34 +145,13 @@ export async function countInspectionAlerts(
   };
 }
 
-export async function findInspectionRow(
-  db: Kysely<Database>,
-  id: string,
-  today: string,
-): Promise<InspectionListRow | undefined> {
-  const result =
-    await sql<InspectionListRow>`select f.* from (${listed(today)}) f where f.id = ${id}`.execute(db);
-  return result.rows[0];
+export async function findInspectionRow(db: Kysely<Database>, id: string, today: string) {
+  return findListedRow<InspectionListRow>(db, listed(today), id);
 }
 
 /** The inspection locked for a change, with its airport's PM. */
-export async function lockInspection(
-  db: Kysely<Database>,
-  id: string,
-): Promise<(InspectionRecord & { tdot_pm: string | null }) | undefined> {
-  const row = await db
-    .selectFrom('gci_inspections')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const airport = await db
-    .selectFrom('airport_assignments')
-    .select('tdot_pm')
-    .where('airport_code', '=', row.airport_code)
-    .executeTakeFirst();
-  return { ...row, tdot_pm: airport?.tdot_pm ?? null };
+export async function lockInspection(db: Kysely<Database>, id: string) {
+  return lockAirportRecord(db, 'gci_inspections', id);
 }
 
 export async function readInspectionSettings(

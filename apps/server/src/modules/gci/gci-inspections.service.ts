@@ -5,9 +5,7 @@ import {
   type DiscrepancyCategory,
   correctivePlanDue,
   gciAreaPolicy,
-  gciRecordPolicy,
   INSPECTION_MESSAGES,
-  RECORD_NOT_FOUND,
   resolveGciVisibility,
   todayInNewYork,
   type DiscrepancyCreateBody,
@@ -24,10 +22,16 @@ import type { Database } from '../../db/schema';
 import type { AppContext } from '../../app-context';
 import { clockNow } from '../../lib/clock';
 import { insertAuditLog } from '../../lib/audit.repository';
-import { badRequest, HttpError, notFound, throwIfRefused } from '../../lib/http-errors';
+import { badRequest, notFound } from '../../lib/http-errors';
 import type { RequestPrincipal, SignedInPrincipal } from '../../auth/access.service';
 import { findAirportPm, listRecordHistory } from './gci-grants.repository';
 import { presentHistory } from './gci-history.presenter';
+import {
+  requireEditableGciRecord,
+  requireGciOpen,
+  requireGciRecord,
+  requireWritableGciAirport,
+} from './gci-record-rules';
 import { presentDiscrepancy, presentInspectionRow } from './gci-inspections.presenter';
 import {
   countInspectionAlerts,
@@ -55,21 +59,6 @@ type Ctx = Pick<AppContext, 'db'>;
 const categoryLabel = (category: string) =>
   DISCREPANCY_CATEGORY_LABELS[category as DiscrepancyCategory].toLowerCase();
 
-function requireOpen(principal: RequestPrincipal, action: 'open' | 'create' = 'open'): void {
-  throwIfRefused(authorize(gciAreaPolicy, principal, action, null));
-}
-
-/** A record-policy refusal, with a PM's 404 for another PM's airport worded for the record. */
-function refuse(
-  decision: { allowed: false; status: number; reason: string },
-  notFoundMessage: string,
-): never {
-  throw new HttpError(
-    decision.status,
-    decision.reason === RECORD_NOT_FOUND ? notFoundMessage : decision.reason,
-  );
-}
-
 /**
  * Overdue inspections and corrective actions across the airports the caller may see: the Inspections
  * tab's own counts (the executive overview's figure, linking there).
@@ -79,7 +68,7 @@ export async function countInspectionAlertsFor(
   principal: RequestPrincipal,
   now = clockNow(),
 ): Promise<{ overdueActions: number; openActions: number; overdueInspections: number }> {
-  requireOpen(principal);
+  requireGciOpen(principal);
   return countInspectionAlerts(ctx.db, resolveGciVisibility(principal), todayInNewYork(now));
 }
 
@@ -90,7 +79,7 @@ export async function listInspectionPage(
   query: InspectionListQuery,
   now = clockNow(),
 ): Promise<InspectionList> {
-  requireOpen(principal);
+  requireGciOpen(principal);
   const today = todayInNewYork(now);
   const visibility = resolveGciVisibility(principal);
   const [page, counts] = await Promise.all([
@@ -117,8 +106,7 @@ async function buildDetail(
   const today = todayInNewYork(now);
   const row = await findInspectionRow(db, id, today);
   if (!row) throw notFound(INSPECTION_MESSAGES.notFound);
-  const decision = authorize(gciRecordPolicy, principal, 'read', { airportPm: row.tdot_pm });
-  if (!decision.allowed) refuse(decision, INSPECTION_MESSAGES.notFound);
+  requireGciRecord(principal, 'read', row.tdot_pm, INSPECTION_MESSAGES.notFound);
   const [discrepancies, settings, airportHistory, history] = await Promise.all([
     listDiscrepancies(db, id),
     readInspectionSettings(db, row.airport_code),
@@ -142,17 +130,12 @@ export async function getInspectionDetail(
   id: string,
   now = clockNow(),
 ): Promise<InspectionDetail> {
-  requireOpen(principal);
+  requireGciOpen(principal);
   return buildDetail(ctx.db, principal, id, now);
 }
 
-async function requireWritableAirport(db: Kysely<Database>, principal: RequestPrincipal, code: string) {
-  const airport = await findAirportPm(db, code);
-  if (!airport) throw badRequest(INSPECTION_MESSAGES.unknownAirport);
-  const decision = authorize(gciRecordPolicy, principal, 'create', { airportPm: airport.tdot_pm });
-  if (!decision.allowed) refuse(decision, INSPECTION_MESSAGES.unknownAirport);
-  return airport;
-}
+const requireWritableAirport = (db: Kysely<Database>, principal: RequestPrincipal, code: string) =>
+  requireWritableGciAirport(db, principal, code, INSPECTION_MESSAGES.unknownAirport);
 
 async function requireEditableInspection(
   db: Kysely<Database>,
@@ -160,11 +143,8 @@ async function requireEditableInspection(
   id: string,
   action: 'update' | 'delete',
 ) {
-  const inspection = await lockInspection(db, id);
-  if (!inspection) throw notFound(INSPECTION_MESSAGES.notFound);
-  const decision = authorize(gciRecordPolicy, principal, action, { airportPm: inspection.tdot_pm });
-  if (!decision.allowed) refuse(decision, INSPECTION_MESSAGES.notFound);
-  return inspection;
+  const record = await lockInspection(db, id);
+  return requireEditableGciRecord(principal, record, action, INSPECTION_MESSAGES.notFound);
 }
 
 const snapshot = (row: InspectionRecord | DiscrepancyRecord) => ({
@@ -185,7 +165,7 @@ export async function createInspection(
   body: InspectionCreateBody,
   now = clockNow(),
 ): Promise<InspectionDetail> {
-  requireOpen(principal, 'create');
+  requireGciOpen(principal, 'create');
   checkNotFuture(body.inspection_date, now);
   const id = await ctx.db.transaction().execute(async (trx) => {
     await requireWritableAirport(trx, principal, body.airport_code);
@@ -211,7 +191,7 @@ export async function changeInspection(
   body: InspectionUpdateBody,
   now = clockNow(),
 ): Promise<InspectionDetail> {
-  requireOpen(principal);
+  requireGciOpen(principal);
   if (Object.keys(body).length === 0) throw badRequest(INSPECTION_MESSAGES.nothingToChange);
   if (body.inspection_date) checkNotFuture(body.inspection_date, now);
   await ctx.db.transaction().execute(async (trx) => {
@@ -240,7 +220,7 @@ export async function changeInspection(
 
 /** DELETE /api/gci/inspections/:id (its discrepancies go with it, kept in the audit row). */
 export async function removeInspection(ctx: Ctx, principal: SignedInPrincipal, id: string): Promise<void> {
-  requireOpen(principal);
+  requireGciOpen(principal);
   await ctx.db.transaction().execute(async (trx) => {
     const inspection = await requireEditableInspection(trx, principal, id, 'delete');
     const discrepancies = await listDiscrepancies(trx, id);
@@ -277,7 +257,7 @@ export async function createDiscrepancy(
   body: DiscrepancyCreateBody,
   now = clockNow(),
 ): Promise<InspectionDetail> {
-  requireOpen(principal);
+  requireGciOpen(principal);
   await ctx.db.transaction().execute(async (trx) => {
     const inspection = await requireEditableInspection(trx, principal, inspectionId, 'update');
     const settings = await readInspectionSettings(trx, inspection.airport_code);
@@ -313,7 +293,7 @@ export async function changeDiscrepancy(
   body: DiscrepancyUpdateBody,
   now = clockNow(),
 ): Promise<InspectionDetail> {
-  requireOpen(principal);
+  requireGciOpen(principal);
   if (Object.keys(body).length === 0) throw badRequest(INSPECTION_MESSAGES.nothingToChange);
   await ctx.db.transaction().execute(async (trx) => {
     const inspection = await requireEditableInspection(trx, principal, inspectionId, 'update');
@@ -362,7 +342,7 @@ export async function removeDiscrepancy(
   id: string,
   now = clockNow(),
 ): Promise<InspectionDetail> {
-  requireOpen(principal);
+  requireGciOpen(principal);
   await ctx.db.transaction().execute(async (trx) => {
     await requireEditableInspection(trx, principal, inspectionId, 'update');
     const before = await findDiscrepancy(trx, inspectionId, id);
@@ -387,12 +367,11 @@ export async function changeInspectionSettings(
   airportCode: string,
   body: InspectionSettingsBody,
 ): Promise<InspectionSettingsBody> {
-  requireOpen(principal);
+  requireGciOpen(principal);
   await ctx.db.transaction().execute(async (trx) => {
     const airport = await findAirportPm(trx, airportCode);
     if (!airport) throw notFound(INSPECTION_MESSAGES.unknownAirport);
-    const decision = authorize(gciRecordPolicy, principal, 'update', { airportPm: airport.tdot_pm });
-    if (!decision.allowed) refuse(decision, INSPECTION_MESSAGES.unknownAirport);
+    requireGciRecord(principal, 'update', airport.tdot_pm, INSPECTION_MESSAGES.unknownAirport);
     const before = await readInspectionSettings(trx, airportCode);
     await saveInspectionSettings(trx, airportCode, body);
     await insertAuditLog(trx, {

@@ -5,37 +5,29 @@ import {
   gciOverdueQuerySchema,
 } from '@bil/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declareRoutes } from '../../plugins/declare-routes';
 import { getAirportGciSummary, listPmOverdueGci } from './gci-summary.service';
 
 /** Issue 13: the airport page's GC&I card and the PM dashboard's overdue GC&I items. */
 export const gciSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { access: { flag: 'can_access_gci' } } as const;
-  const tags = ['gci'];
+  const route = declareRoutes(app, { access: { flag: 'can_access_gci' }, tags: ['gci'] });
 
-  app.get(
+  route.get(
     '/api/gci/airports/:code/summary',
     {
-      config,
-      schema: {
-        tags,
-        summary: "An airport's GC&I at a glance: active grants, compliance, inspections, open actions",
-        params: airportCodeParamsSchema,
-        response: { 200: airportGciSummarySchema },
-      },
+      summary: "An airport's GC&I at a glance: active grants, compliance, inspections, open actions",
+      params: airportCodeParamsSchema,
+      response: { 200: airportGciSummarySchema },
     },
     async (request) => getAirportGciSummary(app.ctx, request.principal, request.params.code),
   );
 
-  app.get(
+  route.get(
     '/api/gci/overdue',
     {
-      config,
-      schema: {
-        tags,
-        summary: "Overdue GC&I items at one PM's airports (a PM sees only their own)",
-        querystring: gciOverdueQuerySchema,
-        response: { 200: gciOverdueListSchema },
-      },
+      summary: "Overdue GC&I items at one PM's airports (a PM sees only their own)",
+      querystring: gciOverdueQuerySchema,
+      response: { 200: gciOverdueListSchema },
     },
     async (request) => listPmOverdueGci(app.ctx, request.principal, request.query.pm),
   );

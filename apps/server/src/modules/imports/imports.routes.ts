@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignedIn } from '../../plugins/authenticate';
+import { declareRoutes } from '../../plugins/declare-routes';
 import { HttpError, throwIfRefused } from '../../lib/http-errors';
 import { exportCsvZip, exportWorkbook } from './export.service';
 import { executeImport, prepareImport } from './import-run.service';
@@ -45,6 +46,7 @@ async function refuseBeforeTheBody(request: FastifyRequest): Promise<void> {
 export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { access: 'signed-in' } as const;
   const tags = ['imports'];
+  const route = declareRoutes(app, { ...signedIn, tags });
 
   // The file comes as the raw body, counted as it arrives: a file over the limit is refused with its size.
   app.addContentTypeParser(
@@ -79,16 +81,9 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(
+  route.get(
     '/api/imports',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'Import history and the kinds the caller may import',
-        response: { 200: importHistorySchema },
-      },
-    },
+    { summary: 'Import history and the kinds the caller may import', response: { 200: importHistorySchema } },
     async (request) => getImportHistory(app.ctx, request.principal),
   );
 
@@ -123,33 +118,25 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.post(
+  route.post(
     '/api/imports/:id/undo',
     {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'Undo an import as a whole (refused if anything it touched changed)',
-        params: importIdParamsSchema,
-      },
+      summary: 'Undo an import as a whole (refused if anything it touched changed)',
+      params: importIdParamsSchema,
+      status: 204,
     },
-    async (request, reply) => {
+    async (request) => {
       await undoImport(app.ctx.db, requireSignedIn(request), request.params.id);
-      return reply.code(204).send();
     },
   );
 
-  app.put(
+  route.put(
     '/api/imports/mappings/:kind',
     {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'Save the caller’s column mapping for a kind',
-        params: importKindParamsSchema,
-        body: z.strictObject({ mapping: mappingSchema.optional() }),
-        response: { 200: z.object({ mapping: mappingSchema }) },
-      },
+      summary: 'Save the caller’s column mapping for a kind',
+      params: importKindParamsSchema,
+      body: z.strictObject({ mapping: mappingSchema.optional() }),
+      response: { 200: z.object({ mapping: mappingSchema }) },
     },
     async (request) => ({
       mapping: await saveImportMapping(
@@ -187,15 +174,11 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.get(
+  route.get(
     '/api/imports/templates/:kind',
     {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'The kind’s .xlsx template with a sheet explaining each column',
-        params: importKindParamsSchema,
-      },
+      summary: 'The kind’s .xlsx template with a sheet explaining each column',
+      params: importKindParamsSchema,
     },
     async (request, reply) => {
       const { kind } = request.params;

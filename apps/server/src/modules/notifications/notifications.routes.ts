@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignedIn } from '../../plugins/authenticate';
+import { declareRoutes } from '../../plugins/declare-routes';
 import { getFeedStatus, renderFeed, revokeFeedToken, rotateFeedToken } from './calendar-feed.service';
 import {
   changeSettings,
@@ -22,117 +23,77 @@ import {
 
 /** The bell, per-person notification settings, and the private calendar feed (issue 16). */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mine = { access: 'signed-in' } as const;
-  const tags = ['notifications'];
+  const route = declareRoutes(app, { access: 'signed-in', tags: ['notifications'] });
 
-  app.get(
+  route.get(
     '/api/notifications',
-    {
-      config: mine,
-      schema: {
-        tags,
-        summary: 'My newest notifications and unread count',
-        response: { 200: notificationListSchema },
-      },
-    },
+    { summary: 'My newest notifications and unread count', response: { 200: notificationListSchema } },
     async (request) => getNotifications(app.ctx, requireSignedIn(request).userId),
   );
 
-  app.post(
+  route.post(
     '/api/notifications/:id/read',
     {
-      config: mine,
-      schema: {
-        tags,
-        summary: 'Mark one of my notifications read',
-        params: notificationIdParamsSchema,
-        response: { 200: markedReadSchema },
-      },
+      summary: 'Mark one of my notifications read',
+      params: notificationIdParamsSchema,
+      response: { 200: markedReadSchema },
     },
     async (request) => readNotification(app.ctx, requireSignedIn(request).userId, request.params.id),
   );
 
-  app.post(
+  route.post(
     '/api/notifications/read-all',
-    {
-      config: mine,
-      schema: { tags, summary: 'Mark all my notifications read', response: { 200: markedReadSchema } },
-    },
+    { summary: 'Mark all my notifications read', response: { 200: markedReadSchema } },
     async (request) => readAllNotifications(app.ctx, requireSignedIn(request).userId),
   );
 
-  app.get(
+  route.get(
     '/api/notifications/settings',
-    {
-      config: mine,
-      schema: {
-        tags,
-        summary: 'My channel per notification kind',
-        response: { 200: notificationSettingsSchema },
-      },
-    },
+    { summary: 'My channel per notification kind', response: { 200: notificationSettingsSchema } },
     async (request) => getSettings(app.ctx, requireSignedIn(request).userId),
   );
 
-  app.put(
+  route.put(
     '/api/notifications/settings',
     {
-      config: mine,
-      schema: {
-        tags,
-        summary: 'Change my channel for some kinds (in the app, e-mail, both, off)',
-        body: notificationSettingsBodySchema,
-        response: { 200: notificationSettingsSchema },
-      },
+      summary: 'Change my channel for some kinds (in the app, e-mail, both, off)',
+      body: notificationSettingsBodySchema,
+      response: { 200: notificationSettingsSchema },
     },
     async (request) => changeSettings(app.ctx, requireSignedIn(request).userId, request.body.settings),
   );
 
-  app.get(
+  route.get(
     '/api/notifications/calendar',
-    {
-      config: mine,
-      schema: {
-        tags,
-        summary: 'Whether my calendar feed link is active',
-        response: { 200: calendarFeedStatusSchema },
-      },
-    },
+    { summary: 'Whether my calendar feed link is active', response: { 200: calendarFeedStatusSchema } },
     async (request) => getFeedStatus(app.ctx, requireSignedIn(request).userId),
   );
 
-  app.post(
+  route.post(
     '/api/notifications/calendar',
     {
-      config: mine,
-      schema: {
-        tags,
-        summary: 'Make (or replace) my private calendar feed link; shown once',
-        response: { 201: calendarFeedCreatedSchema },
-      },
+      summary: 'Make (or replace) my private calendar feed link; shown once',
+      status: 201,
+      response: { 201: calendarFeedCreatedSchema },
     },
-    async (request, reply) =>
-      reply.code(201).send(await rotateFeedToken(app.ctx, requireSignedIn(request).userId)),
+    async (request) => rotateFeedToken(app.ctx, requireSignedIn(request).userId),
   );
 
-  app.delete(
+  route.delete(
     '/api/notifications/calendar',
-    { config: mine, schema: { tags, summary: 'Revoke my calendar feed link', response: { 204: z.null() } } },
-    async (request, reply) => {
+    { summary: 'Revoke my calendar feed link', status: 204, response: { 204: z.null() } },
+    async (request) => {
       await revokeFeedToken(app.ctx, requireSignedIn(request).userId);
-      return reply.code(204).send(null);
+      return null;
     },
   );
 
-  app.get(
+  route.get(
     '/api/calendar/:file',
     {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: "A person's deadlines as iCalendar, by the private token in the URL (<token>.ics)",
-        params: calendarTokenParamsSchema,
-      },
+      access: 'public',
+      summary: "A person's deadlines as iCalendar, by the private token in the URL (<token>.ics)",
+      params: calendarTokenParamsSchema,
     },
     async (request, reply) => {
       const body = await renderFeed(app.ctx, request.params.file);

@@ -17,7 +17,7 @@ import type { Database, PlanItemsTable } from '../../db/schema';
 import type { AppContext } from '../../app-context';
 import { clockNow } from '../../lib/clock';
 import { badRequest, notFound, throwIfRefused } from '../../lib/http-errors';
-import { insertAuditLog } from '../../lib/audit.repository';
+import { recordAuditor } from '../../lib/audit.repository';
 import type { RequestPrincipal, SignedInPrincipal } from '../../auth/access.service';
 import { aggregateProjects, groupByAirport, listAirports, listGrantAigAwards } from '../airports';
 import { presentPlanItem, presentPlanningAirport } from './planning.presenter';
@@ -108,6 +108,8 @@ const snapshot = (row: PlanItemRow) => ({
   project_id: row.project_id,
 });
 
+const auditPlanItem = recordAuditor('plan_items', snapshot);
+
 /** May the caller add items at this airport? Unknown airport: 400; another PM's: the policy's 404. */
 async function requireAirportForCreate(
   db: Kysely<Database>,
@@ -150,14 +152,7 @@ export async function createPlanItem(
       created_by: principal.userId,
     } as Parameters<typeof insertPlanItem>[1]);
     const after = await findPlanItem(trx, id);
-    await insertAuditLog(trx, {
-      userId: principal.userId,
-      action: 'create_plan_item',
-      resourceType: 'plan_items',
-      resourceId: id,
-      before: null,
-      after: after ? snapshot(after) : null,
-    });
+    await auditPlanItem(trx, principal.userId, 'create_plan_item', id, null, after);
     return present(trx, principal, id);
   });
 }
@@ -190,14 +185,7 @@ export async function updatePlanItem(
       merged.airportCode = await requireAirportForCreate(trx, principal, patch.airportCode);
     await updateRow(trx, id, toColumns(merged));
     const after = await findPlanItem(trx, id);
-    await insertAuditLog(trx, {
-      userId: principal.userId,
-      action: 'update_plan_item',
-      resourceType: 'plan_items',
-      resourceId: id,
-      before: snapshot(before),
-      after: after ? snapshot(after) : null,
-    });
+    await auditPlanItem(trx, principal.userId, 'update_plan_item', id, before, after);
     return present(trx, principal, id);
   });
 }
@@ -210,14 +198,7 @@ export async function removePlanItem(
   await ctx.db.transaction().execute(async (trx) => {
     const before = await requireItem(trx, principal, id, 'delete');
     await deleteRow(trx, id);
-    await insertAuditLog(trx, {
-      userId: principal.userId,
-      action: 'delete_plan_item',
-      resourceType: 'plan_items',
-      resourceId: id,
-      before: snapshot(before),
-      after: null,
-    });
+    await auditPlanItem(trx, principal.userId, 'delete_plan_item', id, before, null);
   });
 }
 
@@ -236,14 +217,7 @@ export async function convertPlanItem(
       throw badRequest('The project was not found at this plan item’s airport');
     await updateRow(trx, id, { status: 'converted', project_id: projectId });
     const after = await findPlanItem(trx, id);
-    await insertAuditLog(trx, {
-      userId: principal.userId,
-      action: 'convert_plan_item',
-      resourceType: 'plan_items',
-      resourceId: id,
-      before: snapshot(before),
-      after: after ? snapshot(after) : null,
-    });
+    await auditPlanItem(trx, principal.userId, 'convert_plan_item', id, before, after);
     return present(trx, principal, id);
   });
 }

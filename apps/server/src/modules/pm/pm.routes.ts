@@ -9,6 +9,7 @@ import {
 } from '@bil/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../plugins/authenticate';
+import { declareRoutes } from '../../plugins/declare-routes';
 import { readPmDashboard, readPmManagement } from './pm.service';
 import { previewReassignment, reassignAirport } from './pm-reassignment.service';
 
@@ -20,46 +21,38 @@ const serializeAsIs = () => (data: unknown) => JSON.stringify(data);
 
 /** /api/pm: PM dashboards, PM management and airport reassignment (issue 7). */
 export const pmRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const route = declareRoutes(app, { access: 'signed-in', tags });
+
+  route.get(
     '/api/pm/management',
+    // SPEC §6 navigation: admin, pm and viewer all see PM Management.
     {
-      // SPEC §6 navigation: admin, pm and viewer all see PM Management.
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: "Every PM's workload: airports, projects, BIL and total funding, overdue counts",
-        response: { 200: pmManagementForPersonSchema },
-      },
+      summary: "Every PM's workload: airports, projects, BIL and total funding, overdue counts",
+      response: { 200: pmManagementForPersonSchema },
     },
     async (request) => readPmManagement(app.ctx, request.principal),
   );
 
-  app.get(
+  route.get(
     '/api/pm/reassignments/preview',
     {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'How many open projects (status not executed) an airport reassignment would move',
-        querystring: pmReassignmentPreviewQuerySchema,
-        response: { 200: pmReassignmentPreviewSchema },
-      },
+      access: 'admin',
+      summary: 'How many open projects (status not executed) an airport reassignment would move',
+      querystring: pmReassignmentPreviewQuerySchema,
+      response: { 200: pmReassignmentPreviewSchema },
     },
     async (request) => previewReassignment(app.ctx, request.query),
   );
 
-  app.post(
+  route.post(
     '/api/pm/reassignments',
     {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: "Reassign an airport and its open projects' tdot_pm to another PM, in one transaction",
-        description:
-          'Refused with 409 (nothing changed) when the open project count differs from confirm_open_project_count. Audited (action reassign_airport, before/after).',
-        body: pmReassignmentBodySchema,
-        response: { 200: pmReassignmentResultSchema },
-      },
+      access: 'admin',
+      summary: "Reassign an airport and its open projects' tdot_pm to another PM, in one transaction",
+      description:
+        'Refused with 409 (nothing changed) when the open project count differs from confirm_open_project_count. Audited (action reassign_airport, before/after).',
+      body: pmReassignmentBodySchema,
+      response: { 200: pmReassignmentResultSchema },
     },
     async (request) => reassignAirport(app.ctx, requireSignedIn(request), request.body),
   );

@@ -1,35 +1,29 @@
 import { facilityUrlBodySchema, facilityUrlSchema } from '@bil/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../plugins/authenticate';
+import { declareRoutes } from '../../plugins/declare-routes';
 import { getFacilityUrl, updateFacilityUrl } from './facility-url.service';
 
 /** The UPIN facility system address: read by anyone signed in (the UPIN redirect), set by an administrator. */
 export const facilityUrlRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['settings'];
+  const route = declareRoutes(app, { access: 'signed-in', tags: ['settings'] });
 
-  app.get(
+  route.get(
     '/api/settings/facility-system-url',
     {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: "Address template of the facility system the UPIN redirect opens ('{upin}' marks the UPIN)",
-        response: { 200: facilityUrlSchema },
-      },
+      summary: "Address template of the facility system the UPIN redirect opens ('{upin}' marks the UPIN)",
+      response: { 200: facilityUrlSchema },
     },
     async () => getFacilityUrl(app.ctx),
   );
 
-  app.put(
+  route.put(
     '/api/settings/facility-system-url',
     {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Set the facility system address template (http or https)',
-        body: facilityUrlBodySchema,
-        response: { 200: facilityUrlSchema },
-      },
+      access: 'admin',
+      summary: 'Set the facility system address template (http or https)',
+      body: facilityUrlBodySchema,
+      response: { 200: facilityUrlSchema },
     },
     async (request) => updateFacilityUrl(app.ctx, requireSignedIn(request), request.body.url),
   );

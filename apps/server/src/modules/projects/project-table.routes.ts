@@ -10,6 +10,7 @@ import {
   projectTableWindowQuerySchema,
 } from '@bil/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declareRoutes } from '../../plugins/declare-routes';
 import { sendCachedJson } from '../../lib/cached-reply';
 import {
   getProjectTableGroups,
@@ -24,79 +25,58 @@ import {
  * group sums and of rows as they come into view, and the filter options. Same visibility as the list.
  */
 export const projectTableRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { access: { flag: 'can_access_bil_projects' } } as const;
-  const tags = ['projects'];
+  const route = declareRoutes(app, { access: { flag: 'can_access_bil_projects' }, tags: ['projects'] });
 
-  app.get(
+  route.get(
     '/api/projects/table',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'The matching groups in table order with their project counts (search and filters applied)',
-        querystring: projectTableQuerySchema,
-        response: { 200: projectTableOutlineSchema },
-      },
+      summary: 'The matching groups in table order with their project counts (search and filters applied)',
+      querystring: projectTableQuerySchema,
+      response: { 200: projectTableOutlineSchema },
     },
     async (request, reply) =>
       sendCachedJson(request, reply, await getProjectTableOutline(app.ctx, request.principal, request.query)),
   );
 
-  app.get(
+  route.get(
     '/api/projects/table/groups',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'A window of matching groups: BIL application numbers, count, BIL and total sums',
-        querystring: projectTableWindowQuerySchema,
-        response: { 200: projectTableGroupsSchema },
-      },
+      summary: 'A window of matching groups: BIL application numbers, count, BIL and total sums',
+      querystring: projectTableWindowQuerySchema,
+      response: { 200: projectTableGroupsSchema },
     },
     async (request, reply) =>
       sendCachedJson(request, reply, await getProjectTableGroups(app.ctx, request.principal, request.query)),
   );
 
-  app.get(
+  route.get(
     '/api/projects/table/rows',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'A window of matching projects in table order, with the caller’s abilities',
-        querystring: projectTableWindowQuerySchema,
-        response: { 200: projectTableRowsSchema },
-      },
+      summary: 'A window of matching projects in table order, with the caller’s abilities',
+      querystring: projectTableWindowQuerySchema,
+      response: { 200: projectTableRowsSchema },
     },
     async (request, reply) =>
       sendCachedJson(request, reply, await getProjectTableRows(app.ctx, request.principal, request.query)),
   );
 
-  app.get(
+  route.get(
     '/api/projects/table/options',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'One filter’s values among the projects the caller may see: the first that hold the search',
-        querystring: projectTableOptionsQuerySchema,
-        response: { 200: projectTableOptionsSchema },
-      },
+      summary: 'One filter’s values among the projects the caller may see: the first that hold the search',
+      querystring: projectTableOptionsQuerySchema,
+      response: { 200: projectTableOptionsSchema },
     },
     async (request, reply) =>
       sendCachedJson(request, reply, await getProjectTableOptions(app.ctx, request.principal, request.query)),
   );
 
-  app.get(
+  route.get(
     '/api/projects/table/position',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Where one project stands among the matching rows (to open and scroll to it)',
-        querystring: projectTablePositionQuerySchema,
-        response: { 200: projectTablePositionSchema },
-      },
+      summary: 'Where one project stands among the matching rows (to open and scroll to it)',
+      querystring: projectTablePositionQuerySchema,
+      response: { 200: projectTablePositionSchema },
     },
     async (request) => getProjectTablePosition(app.ctx, request.principal, request.query),
   );

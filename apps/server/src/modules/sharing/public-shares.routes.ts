@@ -18,6 +18,7 @@ import {
 import { SHARE_ACCESS_GRANT_SECONDS } from '@bil/domain';
 import { registerSharingErrors } from './sharing-errors';
 import { sendCachedJson } from '../../lib/cached-reply';
+import { declareRoutes } from '../../plugins/declare-routes';
 
 const tags = ['public sharing'];
 const publicAccess = { access: 'public' } as const;
@@ -55,37 +56,29 @@ function setGrantCookie(reply: FastifyReply, token: string, grant: string, secur
 export const publicSharesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerSharingErrors(app);
   const secureCookies = app.ctx.config.publicUrl.startsWith('https://');
+  const route = declareRoutes(app, { ...publicAccess, tags });
 
-  app.post(
+  route.post(
     '/api/public/shares/:shareId/meta',
     {
-      config: publicAccess,
-      schema: {
-        tags,
-        summary:
-          'Header and password-gate facts of a share, and whether this visitor may read it now; 404 when revoked, deleted or unknown',
-        params: shareIdParamsSchema,
-        response: { 200: publicShareMetaResponseSchema, 404: message, 429: message },
-      },
+      summary:
+        'Header and password-gate facts of a share, and whether this visitor may read it now; 404 when revoked, deleted or unknown',
+      params: shareIdParamsSchema,
+      response: { 200: publicShareMetaResponseSchema, 404: message, 429: message },
     },
     async (request) =>
       getPublicShareMeta(app.ctx, request.params.shareId, readGrantCookies(request), request.ip),
   );
 
-  app.post(
+  route.post(
     '/api/public/shares/:shareId/verify',
     {
-      config: publicAccess,
-      schema: {
-        tags,
-        summary:
-          'Check a share password; when right, sets a one-hour access grant cookie for this share only',
-        description:
-          'Failures are limited per share and address, per address, and per share for everyone (a far higher ceiling): 429 "Please try again in N seconds" with Retry-After.',
-        params: shareIdParamsSchema,
-        body: shareVerifyBodySchema,
-        response: { 200: shareVerifyResponseSchema, 404: message, 429: message },
-      },
+      summary: 'Check a share password; when right, sets a one-hour access grant cookie for this share only',
+      description:
+        'Failures are limited per share and address, per address, and per share for everyone (a far higher ceiling): 429 "Please try again in N seconds" with Retry-After.',
+      params: shareIdParamsSchema,
+      body: shareVerifyBodySchema,
+      response: { 200: shareVerifyResponseSchema, 404: message, 429: message },
     },
     async (request, reply) => {
       const { shareId } = request.params;
