@@ -93,7 +93,7 @@ export type ExportSvg = { markup: string; width: number; height: number };
 const PADDING = 16;
 const TITLE_SIZE = 16;
 // A rough width per character of the 16 px bold title, so a long title widens the image, not gets cut.
-const TITLE_CHAR_WIDTH = 9.5;
+const TITLE_CHAR_WIDTH = 11;
 const SUBTITLE_SIZE = 12;
 const LEGEND_ROW = 22;
 const LEGEND_SWATCH = 12;
