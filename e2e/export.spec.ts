@@ -200,4 +200,63 @@ test.describe('chart export', () => {
     expect(download.suggestedFilename()).toBe('funding-by-program.png');
     expect(readPngSize(await readDownload(download)).width).toBeGreaterThan(200);
   });
+
+  // Issue 35 item 10: the last bar and the last tick label reached past the drawing's box and were cut.
+  test('an exported PNG keeps the last bar and an empty right margin', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await page.goto('/bil/dashboard?tab=grant-analysis');
+    const title = 'Processing Timeline by Grant';
+    const card = chartCard(page, title);
+    const bars = card.locator('[data-testid="chart-container"] .recharts-bar-rectangle path');
+    await expect(bars.last()).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+    // Where the right-most bar is, from the left edge of the chart drawing, and its colour.
+    const lastBar = await card.locator('[data-testid="chart-container"]').evaluate((container) => {
+      const svgs = [...container.querySelectorAll('svg')].filter(
+        (svg) => !svg.closest('.recharts-legend-wrapper'),
+      );
+      const svg = svgs.sort((a, b) => b.getBoundingClientRect().width - a.getBoundingClientRect().width)[0];
+      if (!svg) throw new Error('no chart drawing');
+      const left = svg.getBoundingClientRect().left;
+      const rects = [...svg.querySelectorAll('.recharts-bar-rectangle path')].map((path) => ({
+        box: path.getBoundingClientRect(),
+        fill: path.getAttribute('fill') ?? '',
+      }));
+      const last = rects.sort((a, b) => b.box.right - a.box.right)[0];
+      if (!last) throw new Error('no bars');
+      return { centre: last.box.left + last.box.width / 2 - left, fill: last.fill };
+    });
+    const png = await readDownload(await exportFrom(page, card, title, 'Export as PNG'));
+    // The browser decodes the PNG: the column through the last bar holds its colour; the right margin is empty.
+    const found = await page.evaluate(
+      async ({ data, column, fill }) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${data}`;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = image.naturalWidth;
+        canvas.height = image.naturalHeight;
+        const context = canvas.getContext('2d');
+        if (!context) throw new Error('no canvas');
+        context.drawImage(image, 0, 0);
+        const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+        const target = [1, 3, 5].map((at) => Number.parseInt(fill.slice(at, at + 2), 16));
+        let barColour = false;
+        for (let y = 0; y < canvas.height; y += 1) {
+          const at = (y * canvas.width + column) * 4;
+          if (target.every((value, index) => Math.abs((pixels[at + index] ?? 0) - value) <= 8))
+            barColour = true;
+        }
+        // 16 drawing units (32 pixels at twice the size) on the right with nothing drawn.
+        let inkInMargin = 0;
+        for (let y = 0; y < canvas.height; y += 1) {
+          for (let x = canvas.width - 32; x < canvas.width; x += 1) {
+            if ((pixels[(y * canvas.width + x) * 4 + 3] ?? 0) > 0) inkInMargin += 1;
+          }
+        }
+        return { barColour, inkInMargin };
+      },
+      { data: png.toString('base64'), column: Math.round(lastBar.centre * 2), fill: lastBar.fill },
+    );
+    expect(found).toEqual({ barColour: true, inkInMargin: 0 });
+  });
 });

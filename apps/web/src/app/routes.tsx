@@ -1,5 +1,6 @@
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { PublicPageLoader } from '@/components/public-page-loader';
 import { RootLayout } from './root-layout';
 import { RouteErrorView } from './route-error-view';
 import { prefetchSession } from './route-prefetch';
@@ -17,6 +18,22 @@ const publicLayout = async () => ({
 });
 const shareLayout = async () => ({ Component: (await import('./share-layout')).ShareLayout });
 
+// The layout route of every signed-in screen; the first-load outline asks whether a path is under it.
+const SIGNED_IN_ROUTE_ID = 'signed-in';
+
+/**
+ * Drawn while the first screen's code loads: the signed-in shell's outline (with its sidebar) under the
+ * signed-in layout, else a public page's outline without one (landing, share links, sign-in, policies).
+ */
+function FirstLoadFallback() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  return matches.some((match) => match.route.id === SIGNED_IN_ROUTE_ID) ? (
+    <PageLoader />
+  ) : (
+    <PublicPageLoader />
+  );
+}
+
 const signedInChildren: RouteObject[] = [...signedInRoutes, ...adminRoutes];
 const devPaths: ReadonlySet<string> = collectDevPaths(signedInChildren);
 
@@ -30,13 +47,14 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorView />,
-    HydrateFallback: PageLoader,
+    HydrateFallback: FirstLoadFallback,
     children: [
       { lazy: publicLayout, children: [...publicRoutes, notFoundRoute] },
       ...authRoutes,
       { lazy: shareLayout, children: shareRoutes },
       ...legacyRedirects,
       {
+        id: SIGNED_IN_ROUTE_ID,
         // Loaded on first use: the sign-in and public pages do not carry the signed-in shell.
         lazy: async () => {
           prefetchSession();

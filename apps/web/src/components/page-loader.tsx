@@ -13,7 +13,7 @@ export function PageLoader() {
         <Skeleton h={32} w={32} circle />
       </Group>
       <Group align="flex-start" gap={0} wrap="nowrap" aria-hidden>
-        <Stack w={260} p="md" gap="sm" visibleFrom="sm">
+        <Stack w={260} p="md" gap="sm" visibleFrom="sm" data-testid="skeleton-sidebar">
           {Array.from({ length: 8 }, (_, index) => (
             <Skeleton key={index} h={20} w={index % 3 === 0 ? '60%' : '85%'} radius="sm" />
           ))}

@@ -27,3 +27,6 @@ import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
+// The outline drawn while the first screen's code loads (components/page-loader, public-page-loader).
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';

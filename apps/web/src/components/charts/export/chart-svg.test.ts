@@ -49,7 +49,8 @@ describe('chart SVG', () => {
         legend: readLegendEntries(container),
       },
     );
-    expect(drawing.width).toBe(640);
+    // The chart's width and an empty 16-unit margin on the right.
+    expect(drawing.width).toBe(656);
     expect(drawing.height).toBeGreaterThan(300);
     const parsed = new DOMParser().parseFromString(drawing.markup, 'image/svg+xml');
     const root = parsed.documentElement;
@@ -61,6 +62,19 @@ describe('chart SVG', () => {
     expect(chart?.getAttribute('style')).toBeNull();
     // The page's drawing is left as it was.
     expect(svg.getAttribute('style')).toBe('width: 100%');
+  });
+
+  it('widens the view over content past the drawing, and the image for a long title', () => {
+    const svg = findChartSvg(renderFakeChart());
+    if (!svg) throw new Error('no svg');
+    const drawing = buildExportSvg(svg, { width: 640, height: 300 }, { overflow: { left: 4, right: 30 } });
+    const root = new DOMParser().parseFromString(drawing.markup, 'image/svg+xml').documentElement;
+    const chart = root.querySelector('svg');
+    expect(chart?.getAttribute('viewBox')).toBe('-4 0 674 300');
+    expect(chart?.getAttribute('width')).toBe('674');
+    expect(drawing.width).toBe(690);
+    const narrow = buildExportSvg(svg, { width: 300, height: 300 }, { title: 'x'.repeat(60) });
+    expect(narrow.width).toBeGreaterThanOrEqual(60 * 9);
   });
 });
 

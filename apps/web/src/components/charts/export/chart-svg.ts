@@ -5,6 +5,8 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 const NOT_THE_CHART = '.recharts-legend-wrapper, .recharts-tooltip-wrapper';
 
 export type SvgSize = { width: number; height: number };
+/** How far the drawing's content reaches past its box on the left and right (axis labels, last bars). */
+export type SvgOverflow = { left: number; right: number };
 export type LegendEntry = { label: string; color: string };
 
 /** The chart's own drawing in a container: the largest SVG that is not a legend or tooltip icon. */
@@ -42,6 +44,24 @@ export function measureSvg(svg: SVGSVGElement): SvgSize {
   return { ...DEFAULT_EXPORT_SIZE };
 }
 
+/**
+ * How far the chart's content (e.g. the last tick label) reaches past the drawing's own box. Recharts
+ * draws in pixels (viewBox 0 0 width height), so the content box is in the same units. Without a layout
+ * (tests), nothing overflows.
+ */
+export function measureSvgOverflow(svg: SVGSVGElement, size: SvgSize): SvgOverflow {
+  if (typeof svg.getBBox !== 'function') return { left: 0, right: 0 };
+  try {
+    const box = svg.getBBox();
+    return {
+      left: Math.max(0, Math.ceil(-box.x)),
+      right: Math.max(0, Math.ceil(box.x + box.width - size.width)),
+    };
+  } catch {
+    return { left: 0, right: 0 };
+  }
+}
+
 /** The chart's legend (label and colour of each item), read from Recharts' HTML legend. */
 export function readLegendEntries(container: Element): LegendEntry[] {
   const entries: LegendEntry[] = [];
@@ -64,12 +84,16 @@ export type ExportSvgOptions = {
   subtitle?: string;
   legend?: readonly LegendEntry[];
   fontFamily?: string;
+  /** Content past the drawing's box: the copy widens its view to show it rather than cut it. */
+  overflow?: SvgOverflow;
 };
 
 export type ExportSvg = { markup: string; width: number; height: number };
 
 const PADDING = 16;
 const TITLE_SIZE = 16;
+// A rough width per character of the 16 px bold title, so a long title widens the image, not gets cut.
+const TITLE_CHAR_WIDTH = 11;
 const SUBTITLE_SIZE = 12;
 const LEGEND_ROW = 22;
 const LEGEND_SWATCH = 12;
@@ -129,7 +153,11 @@ function drawLegend(
  * size. The page's drawing is cloned, never changed.
  */
 export function buildExportSvg(svg: SVGSVGElement, size: SvgSize, options: ExportSvgOptions = {}): ExportSvg {
-  const width = Math.max(1, Math.round(size.width));
+  const overflow = options.overflow ?? { left: 0, right: 0 };
+  const chartWidth = Math.max(1, Math.round(size.width)) + overflow.left + overflow.right;
+  // An empty margin on the right, so the last bar and its label never touch (or pass) the image's edge.
+  const titleWidth = options.title ? Math.ceil(options.title.length * TITLE_CHAR_WIDTH) + 2 * PADDING : 0;
+  const width = Math.max(chartWidth + PADDING, titleWidth);
   const chartHeight = Math.max(1, Math.round(size.height));
   const header = createSvgElement('g', { class: 'export-header' });
   let headerHeight = 0;
@@ -174,9 +202,17 @@ export function buildExportSvg(svg: SVGSVGElement, size: SvgSize, options: Expor
   chart.removeAttribute('class');
   chart.setAttribute('x', '0');
   chart.setAttribute('y', String(headerHeight));
-  chart.setAttribute('width', String(width));
+  chart.setAttribute('width', String(chartWidth));
   chart.setAttribute('height', String(chartHeight));
-  if (!chart.getAttribute('viewBox')) chart.setAttribute('viewBox', `0 0 ${width} ${chartHeight}`);
+  // The view starts left of the drawing's box and ends right of it by the content that overflows.
+  const view = (chart.getAttribute('viewBox') ?? '').split(/[\s,]+/).map(Number);
+  const [viewX = 0, viewY = 0, viewWidth = size.width, viewHeight = size.height] =
+    view.length === 4 && view.every(Number.isFinite) ? view : [];
+  const unit = viewWidth / Math.max(1, Math.round(size.width));
+  chart.setAttribute(
+    'viewBox',
+    `${viewX - overflow.left * unit} ${viewY} ${viewWidth + (overflow.left + overflow.right) * unit} ${viewHeight}`,
+  );
   root.append(header, chart);
   return { markup: new XMLSerializer().serializeToString(root), width, height };
 }

@@ -8,7 +8,14 @@ import {
   PRE_EXPORT_DELAY_MS,
   type ChartImageFormat,
 } from './chart-export-messages';
-import { buildExportSvg, findChartSvg, measureSvg, readLegendEntries, type ExportSvg } from './chart-svg';
+import {
+  buildExportSvg,
+  findChartSvg,
+  measureSvg,
+  measureSvgOverflow,
+  readLegendEntries,
+  type ExportSvg,
+} from './chart-svg';
 import { downloadBlob } from './download-blob';
 
 export type ChartImageOptions = {
@@ -105,7 +112,9 @@ export async function exportChartImage(
   if (!container) throw new ChartExportError(CHART_EXPORT_MESSAGES.containerNotFound, true);
   const svg = findChartSvg(container);
   if (!svg) throw new ChartExportError(CHART_EXPORT_MESSAGES.noSvg, true);
-  const drawing = buildExportSvg(svg, measureSvg(svg), {
+  const size = measureSvg(svg);
+  const drawing = buildExportSvg(svg, size, {
+    overflow: measureSvgOverflow(svg, size),
     ...(options.title ? { title: options.title } : {}),
     ...(options.subtitle ? { subtitle: options.subtitle } : {}),
     legend: readLegendEntries(container),

@@ -64,17 +64,23 @@ function Section({
   );
 }
 
+// On a phone the last column is narrow: the badge wraps its words rather than cutting them short.
+const WRAPPING_BADGE = {
+  root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 },
+  label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' },
+} as const;
+
 function DeadlineStatus({ deadline, today }: { deadline: string; today: string }) {
   const daysLeft = daysBetween(today, deadline);
   if (daysLeft === null) {
     return (
-      <Badge color="gray" variant="light">
+      <Badge color="gray" variant="light" styles={WRAPPING_BADGE}>
         Passed
       </Badge>
     );
   }
   return (
-    <Badge color={daysLeft <= 365 ? 'orange' : 'teal'} variant="light">
+    <Badge color={daysLeft <= 365 ? 'orange' : 'teal'} variant="light" styles={WRAPPING_BADGE}>
       {daysLeft.toLocaleString('en-US')} days left
     </Badge>
   );
@@ -168,8 +174,9 @@ export function BilInfoPage() {
           title="AIG obligation deadlines"
           description="Each fiscal year's AIG allocation must be under grant within four fiscal years; otherwise the FAA recovers it."
         >
-          <Table.ScrollContainer minWidth={420}>
-            <Table striped withTableBorder data-testid="aig-deadlines">
+          {/* Tight cells so the three columns fit a 390 px phone without scrolling the badges out of view. */}
+          <Table.ScrollContainer minWidth={300}>
+            <Table striped withTableBorder horizontalSpacing="xs" data-testid="aig-deadlines">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Allocation</Table.Th>
