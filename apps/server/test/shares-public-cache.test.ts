@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicShareDataSchema } from '@bil/domain';
 import { buildTestServer, type TestServer } from './support/build-test-server';
 import { signInAs, type SignedInUser } from './support/sign-in-as';
-import { createShare, insertSharesFixture, PM_ANN, publicPost, type SharesFixture } from './shares.fixtures';
+import {
+  chartBody,
+  createShare,
+  insertSharesFixture,
+  PM_ANN,
+  publicPost,
+  type SharesFixture,
+} from './shares.fixtures';
 
 // Issue 34, finding 9: a project page's public answer is built once and served from the response cache;
 // whatever it depends on still shows at the next read, and every read still counts as a view.
@@ -73,5 +80,53 @@ describe('a shared project page served from the cache', () => {
       .where('token', '=', token)
       .executeTakeFirstOrThrow();
     expect(row.view_count).toBe(3);
+  });
+});
+
+// Issue 35 (a public chart link's first screen): a chart link's answer is cached the same way, and it
+// carries only what its chart draws.
+describe('a public chart link served from the cache', () => {
+  let server: TestServer;
+  let fixture: SharesFixture;
+  let ann: SignedInUser;
+
+  beforeAll(async () => {
+    server = await buildTestServer({ trustProxy: true });
+    fixture = await insertSharesFixture(server);
+    ann = await signInAs(server.app, 'pm', { tdotPm: PM_ANN, displayName: 'Ann S.' });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('a monthly-trends chart link carries its months only, and shows a changed amount at the next read', async () => {
+    const token = await createShare(server, ann, 'chart', chartBody());
+    const readChart = async () => {
+      const response = await publicPost(server, token, 'data');
+      expect(response.statusCode).toBe(200);
+      const answer = publicShareDataSchema.parse(response.json());
+      if (answer.kind !== 'chart') throw new Error(`not a chart: ${answer.kind}`);
+      return answer.data.dashboard;
+    };
+    const january = async () => {
+      const month = (await readChart()).monthlyTrends.find((trend) => trend.month === '2024-01');
+      if (month === undefined) throw new Error('no January 2024 in the trends');
+      return month;
+    };
+    const before = await readChart();
+    // Ann's scope: grants 101 (applied 2024-01-10) and 102 (2024-05-10); Ben's 201 is not hers.
+    expect(before.monthlyTrends.map((trend) => trend.month)).toEqual(['2024-01', '2024-05']);
+    expect(before.grants).toEqual([]);
+    expect(before.pendingApplications).toEqual([]);
+    expect(before.kpis.totalProjects).toBe(2);
+    // A month's funding is its projects' total amounts: the runway's $1,500.
+    expect((await january()).totalFunding).toBe(1500);
+
+    await server.ctx.db
+      .updateTable('projects')
+      .set({ bil_aig_amount: 3000, total_amount: 3500 })
+      .where('id', '=', fixture.annIds[0] ?? '')
+      .execute();
+    expect((await january()).totalFunding).toBe(3500);
   });
 });

@@ -38,6 +38,9 @@ function keyPaths(value: unknown, path = ''): string[] {
 }
 
 const prefixed = (prefix: string, keys: readonly string[]) => keys.map((key) => `${prefix}.${key}`);
+/** The paths without those under the given arrays' items (an empty array shows none). */
+const withoutItems = (keys: readonly string[], arrays: readonly string[]) =>
+  keys.filter((key) => !arrays.some((array) => key.startsWith(`${array}.`)));
 
 const META_KEYS = [
   'created',
@@ -185,8 +188,20 @@ const AIRPORT_REF = ['airportCode', 'airportName', 'city'];
 const OVERDUE = ['overdueAwardCount', 'overdueSubAwardCount'];
 
 const DATA_KEYS: Record<string, string[]> = {
-  chart: [...CHARTS, 'dashboard', ...prefixed('dashboard', DASHBOARD_KEYS)],
-  chart_group: [...CHARTS, 'dataAsOf', 'isStatic', 'dashboard', ...prefixed('dashboard', DASHBOARD_KEYS)],
+  // A chart link carries only what its charts draw: the monthly-trends link no grant or pending application,
+  // the group (funding by grant and monthly trends) no pending application.
+  chart: [
+    ...CHARTS,
+    'dashboard',
+    ...prefixed('dashboard', withoutItems(DASHBOARD_KEYS, ['grants[]', 'pendingApplications[]'])),
+  ],
+  chart_group: [
+    ...CHARTS,
+    'dataAsOf',
+    'isStatic',
+    'dashboard',
+    ...prefixed('dashboard', withoutItems(DASHBOARD_KEYS, ['pendingApplications[]'])),
+  ],
   project_page: [
     'aggregates',
     ...prefixed('aggregates', ['grandTotalAmount', 'projectCount', 'totalBilAmount']),

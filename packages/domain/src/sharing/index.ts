@@ -5,3 +5,4 @@ export * from './share-expiry';
 export * from './share.schema';
 export * from './share.responses';
 export * from './share-serving';
+export * from './shared-dashboard';

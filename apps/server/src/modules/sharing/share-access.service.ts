@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   creatorProjectScope,
+  dashboardForSharedCharts,
   dbeChartShareData,
   DBE_SHARE_CHARTS,
   type DbeShareChart,
@@ -8,13 +9,16 @@ import {
   type Actor,
   SHARE_ACCESS_GRANT_SECONDS,
   SHARE_MESSAGES,
+  todayInNewYork,
   type DashboardResponse,
   type PublicShareData,
   type PublicShareMeta,
   type PublicShareMetaResponse,
+  type ShareChartType,
   type ShareVerifyResponse,
 } from '@bil/domain';
 import type { AppContext } from '../../app-context';
+import { clockNow } from '../../lib/clock';
 import { HttpError } from '../../lib/http-errors';
 import {
   presentProjectPage,
@@ -210,6 +214,17 @@ async function shareDashboard(ctx: Ctx, share: ShareRow, creator: Actor): Promis
   return getDashboardForScope(ctx, await liveProjectScope(ctx, share, creator));
 }
 
+/** Only what the link's charts draw goes out (a public answer carries what its page shows). */
+function sharedChartsDashboard(
+  dashboard: DashboardResponse,
+  charts: readonly { chart_type: ShareChartType }[],
+): DashboardResponse {
+  return dashboardForSharedCharts(
+    dashboard,
+    charts.map((chart) => chart.chart_type),
+  );
+}
+
 async function buildShareData(
   ctx: Ctx,
   { share, creator }: LiveShare,
@@ -218,14 +233,17 @@ async function buildShareData(
   switch (share.kind) {
     case 'chart': {
       const charts = presentSharedCharts(await listShareCharts(ctx.db, share.id));
-      return { kind: 'chart', meta, data: { charts, dashboard: await shareDashboard(ctx, share, creator) } };
+      const dashboard = sharedChartsDashboard(await shareDashboard(ctx, share, creator), charts);
+      return { kind: 'chart', meta, data: { charts, dashboard } };
     }
     case 'chart_group': {
       const charts = presentSharedCharts(await listShareCharts(ctx.db, share.id));
-      const dashboard =
+      const dashboard = sharedChartsDashboard(
         share.is_static && share.snapshot !== null
           ? (share.snapshot as unknown as DashboardResponse)
-          : await shareDashboard(ctx, share, creator);
+          : await shareDashboard(ctx, share, creator),
+        charts,
+      );
       return {
         kind: 'chart_group',
         meta,
@@ -292,32 +310,32 @@ export async function getPublicShareData(
     });
   }
   if (!(await hasAccess(ctx, share, grants))) throw shareError(401, SHARE_MESSAGES.passwordRequired);
-  const answer =
-    share.kind === 'project_page'
-      ? await cachedProjectPageAnswer(ctx, live, meta)
-      : new CachedBody(JSON.stringify(presentPublicAnswer(await buildShareData(ctx, live, meta))), '');
+  const answer = CACHED_KINDS.has(share.kind)
+    ? await cachedAnswer(ctx, live, meta)
+    : new CachedBody(JSON.stringify(presentPublicAnswer(await buildShareData(ctx, live, meta))), '');
   await recordShareView(ctx.db, share.id);
   return answer;
 }
 
+// The kinds drawn from the projects alone: their answers are cached per projects data version.
+const CACHED_KINDS: ReadonlySet<string> = new Set(['project_page', 'chart', 'chart_group']);
+
 /**
- * Issue 34 (50 visitors on one shared project page): the answer built, checked against the public schema
- * and compressed once per everything it depends on: the share's row as read now (name, dates, creator's
- * name), the creator's project scope of now, the facility URL and the projects data version. The checks
- * above (rate limit, liveness, expiry, password) still run on every request.
+ * Issue 34 (50 visitors on one shared project page) and 35 (a public chart link's first screen): the answer
+ * built, checked against the public schema and compressed once per everything it depends on: the share's
+ * row as read now (name, dates, creator's name, a static group's snapshot), the creator's project scope of
+ * now, the facility URL, the projects data version and today in New York (a chart's days pending). The
+ * checks above (rate limit, liveness, expiry, password) still run on every request.
  */
-async function cachedProjectPageAnswer(
-  ctx: Ctx,
-  live: LiveShare,
-  meta: PublicShareMeta,
-): Promise<CachedBody> {
+async function cachedAnswer(ctx: Ctx, live: LiveShare, meta: PublicShareMeta): Promise<CachedBody> {
   const build = async () => JSON.stringify(presentPublicAnswer(await buildShareData(ctx, live, meta)));
   const version = await readProjectsDataVersion(ctx.db);
   if (version === null) return new CachedBody(await build(), '');
   const { view_count: _views, last_viewed_at: _viewed, ...share } = live.share;
   const parts = [
-    'public-project-page',
+    'public-share-answer',
     version,
+    todayInNewYork(clockNow()),
     share,
     creatorProjectScope(live.creator),
     (await getFacilityUrl(ctx)).url,
