@@ -1,5 +1,6 @@
 import type { DbeContract } from '@bil/domain';
-import { Group, Progress, Text, Tooltip } from '@mantine/core';
+import { Group, Progress, Text } from '@mantine/core';
+import { HoverTooltip } from '@/components/hover-tooltip';
 
 /** Counted DBE commitments against the contract goal: green at or above it, orange below. */
 export function AttainmentBar({ contract }: { contract: DbeContract }) {
@@ -9,7 +10,7 @@ export function AttainmentBar({ contract }: { contract: DbeContract }) {
   // Scale so the goal sits at two thirds of the bar (or the attainment fits).
   const scale = Math.max(goal * 1.5, attained, 1);
   return (
-    <Tooltip label={`DBE commitments ${attained}% of the federal share; contract goal ${goal}%`}>
+    <HoverTooltip label={`DBE commitments ${attained}% of the federal share; contract goal ${goal}%`}>
       <div data-testid="attainment-bar" style={{ minWidth: 160 }}>
         <Group justify="space-between" gap={4}>
           <Text size="xs" fw={600} c={met ? 'teal' : 'orange'}>
@@ -43,6 +44,6 @@ export function AttainmentBar({ contract }: { contract: DbeContract }) {
           ) : null}
         </div>
       </div>
-    </Tooltip>
+    </HoverTooltip>
   );
 }

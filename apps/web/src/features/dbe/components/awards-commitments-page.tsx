@@ -22,8 +22,10 @@ import {
 import { IconAlertTriangle, IconCash, IconContract, IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { exportChartDataCsv, exportChartDataExcel } from '@/components/charts';
+// The export's own file: the charts barrel would bring recharts to a screen that draws no chart.
+import { exportChartDataCsv, exportChartDataExcel } from '@/components/charts/export/export-chart-data';
 import { KpiCard } from '@/components/kpi-card';
+import { PagedList } from '@/components/record-list/paged-list';
 import { QueryState } from '@/components/query-state';
 import { usePermissions } from '@/lib/can';
 import { useDbeContracts, useDbeFirms, useDbeProjectOptions } from '../api/use-dbe-awards';
@@ -34,6 +36,9 @@ import { ContractFormDialog } from './contract-form-dialog';
 const NO_CONTRACTS: DbeContract[] = [];
 const FISCAL_YEARS = ['2022', '2023', '2024', '2025', '2026', '2027'];
 const EXPORT_NAME = 'dbe-awards-commitments';
+// Contracts drawn at once: the KPIs, counts and exports take every match; the list shows them a page at a time
+// (5,000 contracts drawn at once took seconds).
+const CONTRACTS_PER_PAGE = 50;
 
 const unique = (values: (string | null)[]) =>
   [...new Set(values.filter((value): value is string => Boolean(value)))].sort((a, b) => a.localeCompare(b));
@@ -42,6 +47,9 @@ const unique = (values: (string | null)[]) =>
 export function AwardsCommitmentsPage() {
   const [filter, setFilter] = useState<ContractListQuery>({});
   const [creating, setCreating] = useState(false);
+  const [page, setPage] = useState(1);
+  // A contract's details are drawn only while it is open.
+  const [openIds, setOpenIds] = useState<string[]>([]);
   const all = useDbeContracts({});
   const query = useDbeContracts(filter);
   const firms = useDbeFirms();
@@ -53,6 +61,7 @@ export function AwardsCommitmentsPage() {
   const canCreate = (projectOptions.data?.projects.length ?? 0) > 0;
   const set = (next: Partial<ContractListQuery>) => {
     setFilter((current) => ({ ...current, ...next }));
+    setPage(1);
   };
 
   const options = useMemo(
@@ -66,6 +75,10 @@ export function AwardsCommitmentsPage() {
         .sort((a, b) => a.label.localeCompare(b.label)),
     }),
     [everyContract],
+  );
+  const pageContracts = useMemo(
+    () => contracts.slice((page - 1) * CONTRACTS_PER_PAGE, page * CONTRACTS_PER_PAGE),
+    [contracts, page],
   );
   const totals = useMemo(() => {
     const sum = (pick: (contract: DbeContract) => number) =>
@@ -245,60 +258,76 @@ export function AwardsCommitmentsPage() {
             No DBE contracts match these filters.
           </Alert>
         ) : (
-          <Accordion variant="separated" multiple data-testid="contract-list">
-            {contracts.map((contract) => (
-              <Accordion.Item key={contract.id} value={contract.id} data-testid="contract-item">
-                <Accordion.Control>
-                  <Group justify="space-between" wrap="wrap" gap="sm">
-                    <Stack gap={2} style={{ flex: '1 1 260px', minWidth: 0 }}>
-                      <Group gap={6}>
-                        <Text fw={700}>{contract.contractNumber}</Text>
-                        <Badge
-                          size="sm"
-                          variant="light"
-                          color={contract.status === 'completed' ? 'gray' : 'blue'}
-                        >
-                          {contract.status === 'completed' ? 'Completed' : 'Active'}
-                        </Badge>
-                        <Badge size="sm" variant="outline">
-                          FY{contract.fiscalYear}
-                        </Badge>
-                      </Group>
-                      <Text size="sm" lineClamp={1}>
-                        {contract.title}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {contract.airportCode} · prime {contract.primeFirmName} · awarded{' '}
-                        {formatDate(contract.awardDate)} · federal share{' '}
-                        {contract.federalShare === null
-                          ? 'not recorded'
-                          : formatCurrency(contract.federalShare)}
-                      </Text>
-                    </Stack>
-                    <Stack gap={4} style={{ flex: '0 1 240px' }}>
-                      <AttainmentBar contract={contract} />
-                      <Text size="xs" c="dimmed">
-                        {formatCurrency(contract.totals.dbeCommitted)} committed ·{' '}
-                        {formatCurrency(contract.totals.dbePaid)} paid
-                      </Text>
-                    </Stack>
-                  </Group>
-                  {contract.warnings.length > 0 ? (
-                    <Stack gap={2} mt={6} data-testid="contract-warnings">
-                      {contract.warnings.map((warning) => (
-                        <Text key={warning.code + warning.message} size="xs" c="orange">
-                          ⚠ {warning.message}
+          <PagedList
+            shown={pageContracts.length}
+            total={contracts.length}
+            noun="DBE contracts"
+            page={page}
+            pageSize={CONTRACTS_PER_PAGE}
+            onPageChange={setPage}
+            hideSinglePage
+          >
+            <Accordion
+              variant="separated"
+              multiple
+              value={openIds}
+              onChange={setOpenIds}
+              data-testid="contract-list"
+            >
+              {pageContracts.map((contract) => (
+                <Accordion.Item key={contract.id} value={contract.id} data-testid="contract-item">
+                  <Accordion.Control>
+                    <Group justify="space-between" wrap="wrap" gap="sm">
+                      <Stack gap={2} style={{ flex: '1 1 260px', minWidth: 0 }}>
+                        <Group gap={6}>
+                          <Text fw={700}>{contract.contractNumber}</Text>
+                          <Badge
+                            size="sm"
+                            variant="light"
+                            color={contract.status === 'completed' ? 'gray' : 'blue'}
+                          >
+                            {contract.status === 'completed' ? 'Completed' : 'Active'}
+                          </Badge>
+                          <Badge size="sm" variant="outline">
+                            FY{contract.fiscalYear}
+                          </Badge>
+                        </Group>
+                        <Text size="sm" lineClamp={1}>
+                          {contract.title}
                         </Text>
-                      ))}
-                    </Stack>
-                  ) : null}
-                </Accordion.Control>
-                <Accordion.Panel>
-                  <ContractDetails contract={contract} />
-                </Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
+                        <Text size="xs" c="dimmed">
+                          {contract.airportCode} · prime {contract.primeFirmName} · awarded{' '}
+                          {formatDate(contract.awardDate)} · federal share{' '}
+                          {contract.federalShare === null
+                            ? 'not recorded'
+                            : formatCurrency(contract.federalShare)}
+                        </Text>
+                      </Stack>
+                      <Stack gap={4} style={{ flex: '0 1 240px' }}>
+                        <AttainmentBar contract={contract} />
+                        <Text size="xs" c="dimmed">
+                          {formatCurrency(contract.totals.dbeCommitted)} committed ·{' '}
+                          {formatCurrency(contract.totals.dbePaid)} paid
+                        </Text>
+                      </Stack>
+                    </Group>
+                    {contract.warnings.length > 0 ? (
+                      <Stack gap={2} mt={6} data-testid="contract-warnings">
+                        {contract.warnings.map((warning) => (
+                          <Text key={warning.code + warning.message} size="xs" c="orange">
+                            ⚠ {warning.message}
+                          </Text>
+                        ))}
+                      </Stack>
+                    ) : null}
+                  </Accordion.Control>
+                  <Accordion.Panel>
+                    {openIds.includes(contract.id) ? <ContractDetails contract={contract} /> : null}
+                  </Accordion.Panel>
+                </Accordion.Item>
+              ))}
+            </Accordion>
+          </PagedList>
         )}
       </QueryState>
       {creating ? (

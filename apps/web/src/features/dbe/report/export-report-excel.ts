@@ -1,6 +1,6 @@
 import type * as ExcelJsModule from 'exceljs';
 import { escapeSpreadsheetCell, uniformReportForm, type UniformReport } from '@bil/domain';
-import { downloadBlob } from '@/components/charts';
+import { downloadBlob } from '@/components/charts/export/download-blob';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 type ExcelModule = typeof ExcelJsModule;

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { CHART_CATALOG } from '@/components/charts';
+import { CHART_CATALOG } from '@/components/charts/chart-catalog';
 import { createChartGroupShare } from '../api/share-requests';
 import { addChart, remainingCharts } from '../chart-group-charts';
 import { useShareAccessForm } from '../hooks/use-share-access-form';

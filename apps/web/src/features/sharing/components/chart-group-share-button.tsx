@@ -1,8 +1,12 @@
 import type { ShareChartType } from '@bil/domain';
 import { Button } from '@mantine/core';
 import { IconStack2 } from '@tabler/icons-react';
-import { useState } from 'react';
-import { ChartGroupDialog } from './chart-group-dialog';
+import { lazy, Suspense, useState } from 'react';
+
+// Loaded when first opened: its sortable list and access fields stay off the chart screens' first load.
+const ChartGroupDialog = lazy(async () => ({
+  default: (await import('./chart-group-dialog')).ChartGroupDialog,
+}));
 
 /** The visualization gallery's 'Share as Group' button, starting from the shareable charts picked. */
 export function ChartGroupShareButton({
@@ -24,14 +28,18 @@ export function ChartGroupShareButton({
       >
         Share as Group
       </Button>
-      <ChartGroupDialog
-        opened={opened}
-        onClose={() => {
-          setOpened(false);
-        }}
-        initialCharts={chartTypes}
-        unshareable={unshareable}
-      />
+      {opened ? (
+        <Suspense fallback={null}>
+          <ChartGroupDialog
+            opened={opened}
+            onClose={() => {
+              setOpened(false);
+            }}
+            initialCharts={chartTypes}
+            unshareable={unshareable}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -2,12 +2,17 @@ import { SHARE_MESSAGES, sharePath, type ShareChartType } from '@bil/domain';
 import { ActionIcon, Menu } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { IconLink, IconShare, IconStack2 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
-import { CHART_CATALOG } from '@/components/charts';
+// The catalogue's own file: the charts barrel would bring recharts to every screen with a share control.
+import { CHART_CATALOG } from '@/components/charts/chart-catalog';
 import { createChartShare } from '../api/share-requests';
 import { announceShareLink, shareFailureMessage, isSignedOutError, shareUrl } from '../share-link';
-import { ChartGroupDialog } from './chart-group-dialog';
+
+// Loaded when first opened: its sortable list and access fields stay off the chart screens' first load.
+const ChartGroupDialog = lazy(async () => ({
+  default: (await import('./chart-group-dialog')).ChartGroupDialog,
+}));
 
 type Props = {
   chartType: ShareChartType;
@@ -75,13 +80,17 @@ export function ChartShareMenu({ chartType, projectIds }: Props) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <ChartGroupDialog
-        opened={groupOpen}
-        onClose={() => {
-          setGroupOpen(false);
-        }}
-        initialCharts={[chartType]}
-      />
+      {groupOpen ? (
+        <Suspense fallback={null}>
+          <ChartGroupDialog
+            opened={groupOpen}
+            onClose={() => {
+              setGroupOpen(false);
+            }}
+            initialCharts={[chartType]}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

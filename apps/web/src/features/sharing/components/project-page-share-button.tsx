@@ -1,10 +1,14 @@
 import type { ProjectPageSelection } from '@bil/domain';
-import { Button, Modal } from '@mantine/core';
+import { Button, Loader, Modal } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
-import { useState } from 'react';
-import { ALL_VALUES, type FilterValues } from '@/components/project-table';
+import { lazy, Suspense, useState } from 'react';
+import { ALL_VALUES, type FilterValues } from '@/components/project-table/project-filters';
 import { Can } from '@/lib/can';
-import { ProjectPageShareForm } from './project-page-share-form';
+
+// Loaded when first opened: the form (date pickers, access fields) stays off the project list's first load.
+const ProjectPageShareForm = lazy(async () => ({
+  default: (await import('./project-page-share-form')).ProjectPageShareForm,
+}));
 
 const picked = (values: readonly string[]) =>
   values.filter((value) => value !== ALL_VALUES && value !== '_none');
@@ -43,12 +47,14 @@ export function ProjectPageShareButton({ filters }: { filters: FilterValues }) {
         centered
       >
         {opened ? (
-          <ProjectPageShareForm
-            initialSelection={selectionFromFilters(filters)}
-            onDone={() => {
-              setOpened(false);
-            }}
-          />
+          <Suspense fallback={<Loader size="sm" aria-label="Loading the share form" />}>
+            <ProjectPageShareForm
+              initialSelection={selectionFromFilters(filters)}
+              onDone={() => {
+                setOpened(false);
+              }}
+            />
+          </Suspense>
         ) : null}
       </Modal>
     </Can>

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
-import { ChartShareProvider, type ChartShareRenderers } from '@/components/charts';
-import { ProjectShareProvider, type ProjectShareRenderer } from '@/components/project-table';
+// The slots' own files, not the barrels: every screen with a share control loads this provider, and the
+// charts barrel would bring recharts (and the project table's its table) to screens that draw neither.
+import { ChartShareProvider, type ChartShareRenderers } from '@/components/charts/chart-share-slot';
+import {
+  ProjectShareProvider,
+  type ProjectShareRenderer,
+} from '@/components/project-table/project-share-slot';
 import { ChartGroupShareButton } from './chart-group-share-button';
 import { ChartShareMenu } from './chart-share-menu';
 import { ProjectPageShareButton } from './project-page-share-button';

@@ -18,7 +18,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { ShareChartType } from '@bil/domain';
 import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconGripVertical, IconX } from '@tabler/icons-react';
-import { CHART_CATALOG } from '@/components/charts';
+import { CHART_CATALOG } from '@/components/charts/chart-catalog';
 
 type RowProps = { chartType: ShareChartType; index: number; onRemove: (chartType: ShareChartType) => void };
 
