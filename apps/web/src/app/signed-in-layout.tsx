@@ -1,17 +1,24 @@
 import '@/styles/full-styles';
 import { Center } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { AppToaster } from '@/components/app-toaster/app-toaster';
 import { ErrorFallback } from '@/components/error-boundary';
 import { AppShellLayout } from '@/components/layout/app-shell-layout';
 import { PageLoader } from '@/components/page-loader';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
-import { TwoFactorRequiredPage } from '@/features/auth/components/two-factor-required-page';
-import { AwaitingApprovalPage } from '@/features/shell/components/awaiting-approval-page';
 import { DatabaseConfigNotice } from '@/features/shell/components/database-config-notice';
 import { ShellOverlays } from '@/features/shell/components/shell-overlays';
 import { AuthProvider, useSessionQuery, useSessionRefresh, type ReturnState } from '@/lib/session';
 import { RouteAccessGate } from './route-access-gate';
+
+// Pages only some people ever see load when they do: every signed-in first screen is lighter without them.
+const AwaitingApprovalPage = lazy(async () => ({
+  default: (await import('@/features/shell/components/awaiting-approval-page')).AwaitingApprovalPage,
+}));
+const TwoFactorRequiredPage = lazy(async () => ({
+  default: (await import('@/features/auth/components/two-factor-required-page')).TwoFactorRequiredPage,
+}));
 
 function SessionKeeper({ expiresAt }: { expiresAt: string }) {
   useSessionRefresh(expiresAt);
@@ -45,7 +52,9 @@ export function SignedInLayout({ devPaths }: { devPaths: ReadonlySet<string> }) 
     return (
       <>
         <SessionKeeper expiresAt={expiresAt} />
-        <AwaitingApprovalPage me={me} />
+        <Suspense fallback={<PageLoader />}>
+          <AwaitingApprovalPage me={me} />
+        </Suspense>
       </>
     );
   }
@@ -54,7 +63,9 @@ export function SignedInLayout({ devPaths }: { devPaths: ReadonlySet<string> }) 
     return (
       <>
         <SessionKeeper expiresAt={expiresAt} />
-        <TwoFactorRequiredPage me={me} />
+        <Suspense fallback={<PageLoader />}>
+          <TwoFactorRequiredPage me={me} />
+        </Suspense>
       </>
     );
   }

@@ -2,6 +2,7 @@ import { ActionIcon, Group, Modal, Paper, Stack, Text, Title } from '@mantine/co
 import { IconArrowsMaximize } from '@tabler/icons-react';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { ChartExportMenu } from './chart-export-menu';
+import { useAfterFirstPaint } from './use-after-first-paint';
 import type { ChartRecord } from './export/chart-records';
 
 /** How a chart is being shown: in its card, or larger in the expand dialog. */
@@ -27,6 +28,8 @@ export type ChartCardProps = {
   footer?: ReactNode;
   height?: number;
   expandedHeight?: number;
+  /** Draw the chart once the screen's first frame is painted (charts lower on a screen of several). */
+  drawAfterFirstPaint?: boolean;
   /** Draws the chart at the given size; called once for the card and once for the open dialog. */
   children: (view: ChartView) => ReactNode;
 };
@@ -49,9 +52,11 @@ export function ChartCard({
   footer,
   height = CHART_CARD_HEIGHT,
   expandedHeight = EXPANDED_CHART_HEIGHT,
+  drawAfterFirstPaint = false,
   children,
 }: ChartCardProps) {
   const [isExpanded, setExpanded] = useState(false);
+  const drawn = useAfterFirstPaint(drawAfterFirstPaint);
   const titleId = useId();
   const cardChartRef = useRef<HTMLDivElement>(null);
   const dialogChartRef = useRef<HTMLDivElement>(null);
@@ -96,7 +101,7 @@ export function ChartCard({
         </Group>
         {summary}
         <div ref={cardChartRef} data-testid="chart-container">
-          {children({ height, isExpanded: false })}
+          {drawn ? children({ height, isExpanded: false }) : <div style={{ height }} />}
         </div>
         {footer}
       </Stack>

@@ -70,12 +70,14 @@ function RankedCard({
       fileName={toFileSlug(title)}
       headerActions={share?.(chart)}
       height={Math.max(320, shown.length * 34 + 72)}
+      drawAfterFirstPaint
     >
       {({ height }) => <DbeRankedChart data={shown} height={height} labelWidth={labelWidth} />}
     </ChartCard>
   );
 }
 
+// The first row of charts is drawn with the figures; the four below it once that frame is painted.
 function AnalyticsCharts({ data, share }: { data: DbeAnalyticsAnswer; share: RenderShare | undefined }) {
   const years = data.byFiscalYear.map((row) => ({ ...row, label: `FY${row.fiscalYear}` }));
   const topFirms = data.byFirm.slice(0, TOP_DBE_FIRM_COUNT).map((row) => ({ ...row, label: row.firmName }));
@@ -132,6 +134,7 @@ function AnalyticsCharts({ data, share }: { data: DbeAnalyticsAnswer; share: Ren
         description="Running totals per federal quarter: what was committed to DBEs and what reached them."
         asOf={data.asOf}
         fileName="dbe-commitments-vs-payments"
+        drawAfterFirstPaint
         exportData={data.overTime.map((row) => ({
           Quarter: row.quarter,
           'DBE Committed': row.dbeCommitted,
@@ -154,6 +157,7 @@ function AnalyticsCharts({ data, share }: { data: DbeAnalyticsAnswer; share: Ren
           'DBE Paid': row.dbePaid,
         }))}
         height={Math.max(320, topFirms.length * 34 + 72)}
+        drawAfterFirstPaint
       >
         {({ height }) => <DbeRankedChart data={topFirms} height={height} labelWidth={170} />}
       </ChartCard>
