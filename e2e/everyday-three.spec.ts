@@ -290,3 +290,32 @@ test.describe('14. a first screen asks for its figures once', () => {
     });
   }
 });
+
+test('14. Awards & Commitments draws 50 contracts a page, a contract’s details once it is opened', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/dbe/awards-commitments');
+  const items = page.getByTestId('contract-item');
+  await expect(items.first()).toBeVisible({ timeout: 30_000 });
+  // The heading counts every match (the KPIs and exports take them all); the list shows a page of them.
+  const heading = (await page.getByTestId('contract-count').textContent()) ?? '';
+  const total = Number(/(\d+) DBE contracts/.exec(heading)?.[1]);
+  expect(total).toBeGreaterThan(50);
+  await expect(items).toHaveCount(50);
+  await expect(page.getByText(`Showing 50 of ${String(total)} DBE contracts`)).toBeVisible();
+  // Nothing opened, no details drawn; the first opened draws its own.
+  await expect(page.getByTestId('commitments-table')).toHaveCount(0);
+  await items.first().getByRole('button').first().click();
+  await expect(items.first().getByTestId('commitments-table')).toBeVisible();
+  await expect(page.getByTestId('commitments-table')).toHaveCount(1);
+  await shoot(page, 'awards-page-one-1440');
+
+  await page.getByRole('button', { name: '2', exact: true }).click();
+  await expect(items).toHaveCount(total - 50);
+  await expect(
+    page.getByText(`Showing ${String(total - 50)} of ${String(total)} DBE contracts`),
+  ).toBeVisible();
+  await shoot(page, 'awards-page-two-1440');
+});
