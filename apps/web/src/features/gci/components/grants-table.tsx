@@ -50,7 +50,15 @@ export function grantColumns(onOpen: (id: string) => void): RecordColumn<GrantRo
       key: 'program',
       label: 'Program',
       cell: (row) => (
-        <Badge tt="none" variant="light" color={programColor(row.program)}>
+        // The label wraps inside the badge: 'State apportionment' was cut to 'State apportion...' at 1440 px.
+        <Badge
+          tt="none"
+          variant="light"
+          color={programColor(row.program)}
+          h="auto"
+          py={2}
+          styles={{ label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.3 } }}
+        >
           {GRANT_PROGRAM_LABELS[row.program]}
         </Badge>
       ),
