@@ -4,10 +4,10 @@ import {
   type DeliveryPortfolio,
   type DeliveryRow,
 } from '@bil/domain';
-import { Pagination, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { Pagination, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '@/components/query-state';
-import { RecordList, useRecordList, type RecordPage } from '@/components/record-list';
+import { FilterSelect, RecordList, useRecordList, type RecordPage } from '@/components/record-list';
 import { useDeliveryPortfolio, type DeliveryFilters } from '../api/use-delivery';
 import { DeliveryDrawer } from './delivery-drawer';
 import { DeliveryKpis } from './delivery-kpis';
@@ -132,42 +132,42 @@ export function DeliveryPage() {
             )}
             filters={
               <>
-                <Select
+                <FilterSelect
                   label="PM"
+                  labelShown
                   placeholder="All PMs"
-                  clearable
                   searchable
-                  w={{ base: '100%', xs: 220 }}
-                  data={data.byPm.filter((group) => group.key !== '').map((group) => group.key)}
+                  options={data.byPm.filter((group) => group.key !== '').map((group) => group.key)}
                   value={filters.pm}
                   onChange={(value) => {
                     update({ pm: value });
                   }}
+                  width={{ base: '100%', xs: 220 }}
                 />
-                <Select
+                <FilterSelect
                   label="Airport"
+                  labelShown
                   placeholder="All airports"
-                  clearable
                   searchable
-                  w={{ base: '100%', xs: 260 }}
-                  data={data.byAirport
+                  options={data.byAirport
                     .map((group) => ({ value: group.key, label: group.label }))
                     .sort((a, b) => a.value.localeCompare(b.value))}
                   value={filters.airport}
                   onChange={(value) => {
                     update({ airport: value });
                   }}
+                  width={{ base: '100%', xs: 260 }}
                 />
-                <Select
+                <FilterSelect
                   label="Health"
+                  labelShown
                   placeholder="Any health"
-                  clearable
-                  w={{ base: '100%', xs: 220 }}
-                  data={HEALTH_OPTIONS}
+                  options={HEALTH_OPTIONS}
                   value={filters.health}
                   onChange={(value) => {
                     update({ health: value });
                   }}
+                  width={{ base: '100%', xs: 220 }}
                 />
               </>
             }

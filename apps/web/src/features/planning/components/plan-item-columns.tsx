@@ -12,7 +12,19 @@ const STATUS_COLOURS: Record<PlanItem['status'], string> = {
   converted: 'green',
 };
 
-const RIGHT = { textAlign: 'right' } as const;
+/** A figure's column: header and cells to the right. */
+const rightAligned = (
+  key: string,
+  label: string,
+  cell: RecordColumn<PlanItem>['cell'],
+): RecordColumn<PlanItem> => ({
+  key,
+  label,
+  sortable: false,
+  numeric: true,
+  style: { textAlign: 'right' },
+  cell,
+});
 
 /** What a row's buttons do. */
 export type PlanItemActions = {
@@ -99,38 +111,10 @@ export function planItemColumns(actions: PlanItemActions): RecordColumn<PlanItem
         </Badge>
       ),
     },
-    {
-      key: 'priority',
-      label: 'Priority',
-      sortable: false,
-      numeric: true,
-      style: RIGHT,
-      cell: (item) => item.priority,
-    },
-    {
-      key: 'npr',
-      label: 'NPR',
-      sortable: false,
-      numeric: true,
-      style: RIGHT,
-      cell: (item) => item.nationalPriorityRating ?? '-',
-    },
-    {
-      key: 'estimatedCost',
-      label: 'Estimated cost',
-      sortable: false,
-      numeric: true,
-      style: RIGHT,
-      cell: (item) => formatCurrency(item.estimatedCost),
-    },
-    {
-      key: 'bilAig',
-      label: 'BIL AIG',
-      sortable: false,
-      numeric: true,
-      style: RIGHT,
-      cell: (item) => formatCurrency(item.funding.bilAig),
-    },
+    rightAligned('priority', 'Priority', (item) => item.priority),
+    rightAligned('npr', 'NPR', (item) => item.nationalPriorityRating ?? '-'),
+    rightAligned('estimatedCost', 'Estimated cost', (item) => formatCurrency(item.estimatedCost)),
+    rightAligned('bilAig', 'BIL AIG', (item) => formatCurrency(item.funding.bilAig)),
     {
       key: 'actions',
       label: 'Actions',

@@ -5,7 +5,7 @@ import {
   PLAN_ITEM_STATUSES,
   type PlanItem,
 } from '@bil/domain';
-import { Button, Group, SegmentedControl, Select, Stack, Text, Title, useMatches } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, Title, useMatches } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { describeError } from '@/components/error-boundary';
 import { QueryState } from '@/components/query-state';
 import {
   ExportMenu,
+  FilterSelect,
   RECORD_PAGE_SIZE,
   RecordList,
   useRecordList,
@@ -142,27 +143,27 @@ export function PlanningPage() {
             overview={() => <PlanKpis items={items} active={active} airports={shownAirports} />}
             filters={
               <>
-                <Select
+                <FilterSelect
                   label="Airport"
+                  labelShown
                   placeholder="All airports"
-                  clearable
                   searchable
-                  w={{ base: '100%', xs: 260 }}
-                  data={airports.map((entry) => ({
+                  options={airports.map((entry) => ({
                     value: entry.airportCode,
                     label: `${entry.airportCode} - ${entry.airportName}`,
                   }))}
                   value={airport}
                   onChange={setAirport}
+                  width={{ base: '100%', xs: 260 }}
                 />
-                <Select
+                <FilterSelect
                   label="Status"
+                  labelShown
                   placeholder="All statuses"
-                  clearable
-                  w={{ base: '100%', xs: 180 }}
-                  data={[...PLAN_ITEM_STATUSES]}
+                  options={[...PLAN_ITEM_STATUSES]}
                   value={status}
                   onChange={setStatus}
+                  width={{ base: '100%', xs: 180 }}
                 />
               </>
             }
