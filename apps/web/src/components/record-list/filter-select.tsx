@@ -1,9 +1,11 @@
-import { Select, type StyleProp } from '@mantine/core';
+import { Select, type ComboboxData, type StyleProp } from '@mantine/core';
 
 /** A clearable filter of the list's toolbar (blank: all). */
 export function FilterSelect({
   placeholder,
   label,
+  labelShown = false,
+  searchable,
   options,
   value,
   onChange,
@@ -11,21 +13,26 @@ export function FilterSelect({
 }: {
   /** What blank means ('All programs'). */
   placeholder: string;
-  /** The accessible name. */
+  /** The accessible name; shown above the box when labelShown. */
   label: string;
-  options: readonly { value: string; label: string }[];
+  labelShown?: boolean;
+  /** Type to narrow a long list (airports, PMs). */
+  searchable?: boolean;
+  options: ComboboxData;
   value: string | null;
   onChange: (value: string | null) => void;
   width: StyleProp<string | number>;
 }) {
   return (
     <Select
+      label={labelShown ? label : undefined}
       placeholder={placeholder}
-      aria-label={label}
+      aria-label={labelShown ? undefined : label}
       data={options}
       value={value}
       onChange={onChange}
       clearable
+      searchable={searchable}
       w={width}
     />
   );

@@ -1,7 +1,7 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-type PagedListProps = {
+export type PagedListProps = {
   /** Rows on this page and matching rows in all. */
   shown: number;
   total: number;
@@ -12,7 +12,7 @@ type PagedListProps = {
   onPageChange: (page: number) => void;
   /** The words when nothing matches (default: "No {noun} found matching the current filters."). */
   empty?: ReactNode;
-  /** The words beside the pager (default: "Showing X of Y {noun}"). */
+  /** The words beside the pager (default: "Showing X of Y {noun}"; false: none). */
   summary?: ReactNode;
   /** No pager when everything fits on one page. */
   hideSinglePage?: boolean;
@@ -43,17 +43,20 @@ export function PagedList({
     );
   }
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const withPager = !hideSinglePage || pages > 1;
   return (
     <>
       {children}
-      <Group justify="space-between" wrap="wrap">
-        <Text size="sm" c="dimmed">
-          {summary ?? `Showing ${String(shown)} of ${String(total)} ${noun}`}
-        </Text>
-        {hideSinglePage && pages === 1 ? null : (
-          <Pagination total={pages} value={page} onChange={onPageChange} size="sm" />
-        )}
-      </Group>
+      {summary === false && !withPager ? null : (
+        <Group justify="space-between" wrap="wrap">
+          {summary === false ? null : (
+            <Text size="sm" c="dimmed">
+              {summary ?? `Showing ${String(shown)} of ${String(total)} ${noun}`}
+            </Text>
+          )}
+          {withPager ? <Pagination total={pages} value={page} onChange={onPageChange} size="sm" /> : null}
+        </Group>
+      )}
     </>
   );
 }

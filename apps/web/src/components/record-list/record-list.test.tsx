@@ -39,6 +39,29 @@ function Harness({ data, onParams }: { data: RecordPage<Row>; onParams: (params:
   );
 }
 
+/** A list without search or create: its own actions, phone cards, pages of 50 without words. */
+function Bare({ view }: { view?: string }) {
+  const list = useRecordList({ sort: 'name', dir: 'asc' });
+  return (
+    <RecordList
+      list={list}
+      query={{
+        data: page([{ id: 'a', name: 'Alpha', size: 2 }], 60),
+        isPending: false,
+        error: null,
+        refetch: () => undefined,
+      }}
+      noun="things"
+      errorTitle="Could not load the things"
+      actions={<button type="button">Print</button>}
+      table={{ minWidth: 400, columns, look: 'bordered', testId: 'things-table' }}
+      cards={(rows) => rows.map((row) => <p key={row.id}>card {row.name}</p>)}
+      pager={{ pageSize: 50, summary: false, hideSinglePage: true }}
+      view={view === undefined ? undefined : <p>{view}</p>}
+    />
+  );
+}
+
 describe('the record-list frame', () => {
   it('draws the area columns, says how many it shows, and sorts (first click descending, again to flip)', () => {
     const onParams = vi.fn();
@@ -92,6 +115,24 @@ describe('the record-list frame', () => {
     expect(screen.getByText('No things found matching the current filters.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'New thing' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
+  });
+
+  it('fits a list without search or create: the area gives its own actions, phone cards and pager words', () => {
+    const { unmount } = renderWithProviders(<Bare />);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+    expect(screen.getByTestId('things-table')).toBeTruthy();
+    expect(screen.getByText('card Alpha')).toBeTruthy();
+    expect(screen.queryByText(/Showing/)).toBeNull();
+    // 60 rows at 50 a page: two pages.
+    expect(screen.getByRole('button', { name: '2' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '3' })).toBeNull();
+
+    unmount();
+    renderWithProviders(<Bare view="Totals by year" />);
+    expect(screen.getByText('Totals by year')).toBeTruthy();
+    expect(screen.queryByTestId('things-table')).toBeNull();
   });
 
   it('asks the list endpoint with the filled parameters only', () => {

@@ -1,29 +1,33 @@
-import { DELIVERY_HEALTH_LABELS, DELIVERY_HEALTHS } from '@bil/domain';
 import {
-  Box,
-  Group,
-  Pagination,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle, IconCash, IconClockPause, IconListDetails } from '@tabler/icons-react';
+  DELIVERY_HEALTH_LABELS,
+  DELIVERY_HEALTHS,
+  type DeliveryPortfolio,
+  type DeliveryRow,
+} from '@bil/domain';
+import { Pagination, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { KpiCard } from '@/components/kpi-card';
 import { QueryState } from '@/components/query-state';
+import { FilterSelect, RecordList, useRecordList, type RecordPage } from '@/components/record-list';
 import { useDeliveryPortfolio, type DeliveryFilters } from '../api/use-delivery';
 import { DeliveryDrawer } from './delivery-drawer';
+import { DeliveryKpis } from './delivery-kpis';
 import { GroupTable } from './group-table';
 import { PortfolioCards } from './portfolio-cards';
-import { PortfolioTable } from './portfolio-table';
+import { portfolioColumns, portfolioRowProps, type PortfolioRow } from './portfolio-columns';
 
 const HEALTH_OPTIONS = DELIVERY_HEALTHS.map((health) => ({
   value: health,
   label: DELIVERY_HEALTH_LABELS[health],
 }));
+
+/** The portfolio as a record list's page: its rows keyed by project; nothing is created here. */
+function portfolioPage(data: DeliveryPortfolio): RecordPage<PortfolioRow> {
+  return {
+    rows: data.rows.map((row) => ({ ...row, id: row.projectId })),
+    total: data.totalRows,
+    canCreate: false,
+  };
+}
 
 /** Filters, grouping and the open project live in the address, so a view can be shared and reloaded. */
 function useDeliveryParams() {
@@ -60,9 +64,17 @@ function useDeliveryParams() {
 export function DeliveryPage() {
   const { filters, groupBy, openProject, update } = useDeliveryParams();
   const query = useDeliveryPortfolio(filters);
+  // The server orders late first (no header sorts); the page and the open project live in the address.
+  const list = useRecordList({ sort: 'late_first', dir: 'asc' });
   const data = query.data;
-  const totals = data?.totals;
   const pages = data ? Math.max(1, Math.ceil(data.totalRows / data.pageSize)) : 1;
+  const page = Math.min(filters.page, pages);
+  const setPage = (next: number) => {
+    update({ page: String(next) });
+  };
+  const open = (row: DeliveryRow) => {
+    update({ project: row.projectId, page: String(filters.page) });
+  };
 
   return (
     <Stack gap="md" p={{ base: 'sm', sm: 'lg' }}>
@@ -76,142 +88,116 @@ export function DeliveryPage() {
         </Text>
       </Stack>
       <QueryState query={query} title="Could not load project delivery">
-        {data && totals ? (
-          <>
-            <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
-              <KpiCard
-                testId="kpi-delivery-projects"
-                label="Awarded projects"
-                value={String(totals.projects)}
-                icon={IconListDetails}
-                color="blue"
-                hint={`${totals.tracked} tracked`}
-              />
-              <KpiCard
-                testId="kpi-delivery-late"
-                label="Late"
-                value={String(totals.late)}
-                icon={IconAlertTriangle}
-                color="red"
-                hint="A planned milestone passed without an actual date"
-              />
-              <KpiCard
-                testId="kpi-delivery-no-progress"
-                label="No progress in 60 days"
-                value={String(totals.noProgress)}
-                icon={IconClockPause}
-                color="orange"
-              />
-              <KpiCard
-                testId="kpi-delivery-draw-gap"
-                label="Drawn vs complete gap"
-                value={String(totals.drawGap)}
-                icon={IconCash}
-                color="yellow"
-                hint="25 points or more apart"
-              />
-            </SimpleGrid>
-            <SegmentedControl
-              value={groupBy}
-              onChange={(value) => {
-                update({ group: value === 'airport' ? 'airport' : null });
-              }}
-              data={[
-                { value: 'pm', label: 'Per PM' },
-                { value: 'airport', label: 'Per airport' },
-              ]}
-              maw={320}
-            />
-            {groupBy === 'pm' ? (
-              <GroupTable
-                groups={data.byPm}
-                heading="PM"
-                selected={filters.pm}
-                onSelect={(key) => {
-                  update({ pm: key });
-                }}
-              />
-            ) : (
-              <GroupTable
-                groups={data.byAirport}
-                heading="Airport"
-                selected={filters.airport}
-                onSelect={(key) => {
-                  update({ airport: key });
-                }}
-              />
+        {data ? (
+          <RecordList
+            list={{ ...list, page, setPage }}
+            query={{ ...query, data: portfolioPage(data) }}
+            noun="projects"
+            errorTitle="Could not load project delivery"
+            gap="md"
+            overview={() => (
+              <>
+                <DeliveryKpis totals={data.totals} />
+                <SegmentedControl
+                  value={groupBy}
+                  onChange={(value) => {
+                    update({ group: value === 'airport' ? 'airport' : null });
+                  }}
+                  data={[
+                    { value: 'pm', label: 'Per PM' },
+                    { value: 'airport', label: 'Per airport' },
+                  ]}
+                  maw={320}
+                />
+                {groupBy === 'pm' ? (
+                  <GroupTable
+                    groups={data.byPm}
+                    heading="PM"
+                    selected={filters.pm}
+                    onSelect={(key) => {
+                      update({ pm: key });
+                    }}
+                  />
+                ) : (
+                  <GroupTable
+                    groups={data.byAirport}
+                    heading="Airport"
+                    selected={filters.airport}
+                    onSelect={(key) => {
+                      update({ airport: key });
+                    }}
+                  />
+                )}
+              </>
             )}
-            <Group gap="sm" align="flex-end" wrap="wrap">
-              <Select
-                label="PM"
-                placeholder="All PMs"
-                clearable
-                searchable
-                w={{ base: '100%', xs: 220 }}
-                data={data.byPm.filter((group) => group.key !== '').map((group) => group.key)}
-                value={filters.pm}
-                onChange={(value) => {
-                  update({ pm: value });
-                }}
-              />
-              <Select
-                label="Airport"
-                placeholder="All airports"
-                clearable
-                searchable
-                w={{ base: '100%', xs: 260 }}
-                data={data.byAirport
-                  .map((group) => ({ value: group.key, label: group.label }))
-                  .sort((a, b) => a.value.localeCompare(b.value))}
-                value={filters.airport}
-                onChange={(value) => {
-                  update({ airport: value });
-                }}
-              />
-              <Select
-                label="Health"
-                placeholder="Any health"
-                clearable
-                w={{ base: '100%', xs: 220 }}
-                data={HEALTH_OPTIONS}
-                value={filters.health}
-                onChange={(value) => {
-                  update({ health: value });
-                }}
-              />
-            </Group>
-            <Text size="sm" c="dimmed" data-testid="delivery-count">
-              {data.totalRows} projects · late first
-            </Text>
-            <Box visibleFrom="sm">
-              <PortfolioTable
-                rows={data.rows}
-                today={data.today}
-                onOpen={(row) => {
-                  update({ project: row.projectId, page: String(filters.page) });
-                }}
-              />
-            </Box>
-            <Box hiddenFrom="sm">
-              <PortfolioCards
-                rows={data.rows}
-                today={data.today}
-                onOpen={(row) => {
-                  update({ project: row.projectId, page: String(filters.page) });
-                }}
-              />
-            </Box>
-            {pages > 1 ? (
-              <Pagination
-                total={pages}
-                value={Math.min(filters.page, pages)}
-                onChange={(page) => {
-                  update({ page: String(page) });
-                }}
-                size="sm"
-              />
-            ) : null}
-          </>
+            filters={
+              <>
+                <FilterSelect
+                  label="PM"
+                  labelShown
+                  placeholder="All PMs"
+                  searchable
+                  options={data.byPm.filter((group) => group.key !== '').map((group) => group.key)}
+                  value={filters.pm}
+                  onChange={(value) => {
+                    update({ pm: value });
+                  }}
+                  width={{ base: '100%', xs: 220 }}
+                />
+                <FilterSelect
+                  label="Airport"
+                  labelShown
+                  placeholder="All airports"
+                  searchable
+                  options={data.byAirport
+                    .map((group) => ({ value: group.key, label: group.label }))
+                    .sort((a, b) => a.value.localeCompare(b.value))}
+                  value={filters.airport}
+                  onChange={(value) => {
+                    update({ airport: value });
+                  }}
+                  width={{ base: '100%', xs: 260 }}
+                />
+                <FilterSelect
+                  label="Health"
+                  labelShown
+                  placeholder="Any health"
+                  options={HEALTH_OPTIONS}
+                  value={filters.health}
+                  onChange={(value) => {
+                    update({ health: value });
+                  }}
+                  width={{ base: '100%', xs: 220 }}
+                />
+              </>
+            }
+            chips={() => (
+              <Text size="sm" c="dimmed" data-testid="delivery-count">
+                {data.totalRows} projects · late first
+              </Text>
+            )}
+            table={{
+              minWidth: 1080,
+              columns: portfolioColumns(data.today, open),
+              look: 'bordered',
+              testId: 'delivery-table',
+              rowProps: portfolioRowProps,
+            }}
+            cards={(rows) => <PortfolioCards rows={rows} today={data.today} onOpen={open} />}
+            pager={{
+              pageSize: data.pageSize,
+              gap: 'md',
+              summary: false,
+              hideSinglePage: true,
+              // A page past the end (the list shrank under it) keeps the pager to go back.
+              empty: (
+                <>
+                  <Text size="sm">No awarded projects match these filters.</Text>
+                  {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} size="sm" /> : null}
+                </>
+              ),
+            }}
+          />
         ) : null}
       </QueryState>
       <DeliveryDrawer

@@ -1,9 +1,8 @@
-import { formatCurrency, formatDate, type DeliveryRow } from '@bil/domain';
+import { formatDate, type DeliveryRow } from '@bil/domain';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { DrawnVsComplete } from './drawn-vs-complete';
 import { HealthBadges } from './health-badges';
-
-const dollars = (cents: number | null) => (cents === null ? '-' : formatCurrency(cents / 100));
+import { dollars } from './portfolio-columns';
 
 /** The portfolio on a phone: one card per project, in the server's order (late first). */
 export function PortfolioCards({
@@ -15,7 +14,6 @@ export function PortfolioCards({
   today: string;
   onOpen: (row: DeliveryRow) => void;
 }) {
-  if (rows.length === 0) return <Text size="sm">No awarded projects match these filters.</Text>;
   return (
     <Stack gap="xs">
       {rows.map((row) => {

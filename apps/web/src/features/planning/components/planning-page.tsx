@@ -1,41 +1,32 @@
 import {
   buildPlanExportRows,
+  buildProjectPrefill,
   fiscalYearLabel,
-  formatCurrency,
   PLAN_ITEM_STATUSES,
   type PlanItem,
 } from '@bil/domain';
-import {
-  Button,
-  Group,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  useMatches,
-} from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconCash,
-  IconListDetails,
-  IconPlus,
-  IconTrendingDown,
-} from '@tabler/icons-react';
+import { Button, Group, SegmentedControl, Stack, Text, Title, useMatches } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { exportChartDataCsv, exportChartDataExcel } from '@/components/charts';
 import { describeError } from '@/components/error-boundary';
-import { KpiCard } from '@/components/kpi-card';
 import { QueryState } from '@/components/query-state';
-import { ExportMenu } from '@/components/record-list';
+import {
+  ExportMenu,
+  FilterSelect,
+  RECORD_PAGE_SIZE,
+  RecordList,
+  useRecordList,
+  type RecordPage,
+} from '@/components/record-list';
 import { useConvertPlanItem, useDeletePlanItem, usePlanningOverview } from '../api/use-planning';
 import { isActiveItem } from '../plan-views';
 import { AigPlanCheck } from './aig-plan-check';
 import { PlanItemDialog } from './plan-item-dialog';
-import { PlanItemsTable } from './plan-items-table';
+import { planItemColumns } from './plan-item-columns';
+import { PlanKpis } from './plan-kpis';
 import { PlanSummaryTables, type PlanView } from './plan-summary-tables';
 
 const EXPORT_NAME = 'capital-improvement-plan';
@@ -66,10 +57,12 @@ export function PlanningPage() {
   // Four choices do not fit side by side on a phone.
   const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
   useLinkConvertedItem();
+  const navigate = useNavigate();
+  // The plan keeps its own order (no header sorts); the item being edited is the list's open record.
+  const list = useRecordList({ sort: 'plan', dir: 'asc' });
   const [airport, setAirport] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [view, setView] = useState<'items' | PlanView>('items');
-  const [editing, setEditing] = useState<PlanItem | null | 'new'>(null);
   const remove = useDeletePlanItem();
   const data = query.data;
 
@@ -83,9 +76,19 @@ export function PlanningPage() {
   const airports = data?.airports ?? [];
   const shownAirports = airport ? airports.filter((entry) => entry.airportCode === airport) : airports;
   const active = items.filter(isActiveItem);
-  const sum = (values: number[]) => values.reduce((total, value) => total + Math.round(value * 100), 0) / 100;
   const years = data?.acipYears ?? [];
   const canCreate = airports.some((entry) => entry.canCreate);
+  const editing = list.openId === null ? undefined : data?.items.find((item) => item.id === list.openId);
+
+  // The whole plan comes in one answer: the page is cut here, and stays in range when a filter narrows it.
+  const pages = Math.max(1, Math.ceil(items.length / RECORD_PAGE_SIZE));
+  const page = Math.min(list.page, pages);
+  const first = (page - 1) * RECORD_PAGE_SIZE;
+  const shown: RecordPage<PlanItem> = {
+    rows: items.slice(first, first + RECORD_PAGE_SIZE),
+    total: items.length,
+    canCreate,
+  };
 
   const exportRows = () => buildPlanExportRows(items);
   const onDelete = async (item: PlanItem) => {
@@ -97,6 +100,13 @@ export function PlanningPage() {
       toast.error(describeError(error));
     }
   };
+  const columns = planItemColumns({
+    onConvert: (item) => void navigate('/bil/projects/new', { state: buildProjectPrefill(item) }),
+    onEdit: (item) => {
+      list.setOpenId(item.id);
+    },
+    onDelete: (item) => void onDelete(item),
+  });
 
   return (
     <Stack gap="md" p={{ base: 'sm', sm: 'lg' }}>
@@ -115,7 +125,7 @@ export function PlanningPage() {
           <Button
             leftSection={<IconPlus size={16} />}
             onClick={() => {
-              setEditing('new');
+              list.setCreating(true);
             }}
           >
             Add plan item
@@ -123,113 +133,122 @@ export function PlanningPage() {
         ) : null}
       </Group>
       <QueryState query={query} title="Could not load the capital improvement plan">
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
-          <KpiCard
-            testId="kpi-plan-items"
-            label="Active plan items"
-            value={String(active.length)}
-            icon={IconListDetails}
-            color="blue"
-            hint={`${items.length} in all`}
-          />
-          <KpiCard
-            testId="kpi-plan-cost"
-            label="Estimated cost (active)"
-            value={formatCurrency(sum(active.map((item) => item.estimatedCost)))}
-            icon={IconCash}
-            color="teal"
-            hint={`BIL AIG ${formatCurrency(sum(active.map((item) => item.funding.bilAig)))}`}
-          />
-          <KpiCard
-            testId="kpi-plan-lapse"
-            label="AIG the plan leaves to lapse"
-            value={formatCurrency(sum(shownAirports.map((entry) => entry.lapseAmount)))}
-            icon={IconTrendingDown}
-            color="orange"
-            hint={`${shownAirports.filter((entry) => entry.lapseAmount > 0).length} airports`}
-          />
-          <KpiCard
-            testId="kpi-plan-shortfall"
-            label="AIG needed beyond available"
-            value={formatCurrency(sum(shownAirports.map((entry) => entry.shortfallAmount)))}
-            icon={IconAlertTriangle}
-            color="red"
-            hint={`${shownAirports.filter((entry) => entry.shortfallAmount > 0).length} airports`}
-          />
-        </SimpleGrid>
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <Select
-            label="Airport"
-            placeholder="All airports"
-            clearable
-            searchable
-            w={{ base: '100%', xs: 260 }}
-            data={airports.map((entry) => ({
-              value: entry.airportCode,
-              label: `${entry.airportCode} - ${entry.airportName}`,
-            }))}
-            value={airport}
-            onChange={setAirport}
-          />
-          <Select
-            label="Status"
-            placeholder="All statuses"
-            clearable
-            w={{ base: '100%', xs: 180 }}
-            data={[...PLAN_ITEM_STATUSES]}
-            value={status}
-            onChange={setStatus}
-          />
-          <ExportMenu
-            excelLabel="Excel"
-            disabled={items.length === 0}
-            onExport={(format) => {
-              if (format === 'csv') exportChartDataCsv(exportRows(), EXPORT_NAME);
-              else
-                void exportChartDataExcel(exportRows(), EXPORT_NAME, 'ACIP').catch((error: unknown) =>
-                  toast.error(describeError(error)),
-                );
+        {data ? (
+          <RecordList
+            list={{ ...list, page }}
+            query={{ ...query, data: shown }}
+            noun="plan items"
+            errorTitle="Could not load the capital improvement plan"
+            gap="md"
+            overview={() => <PlanKpis items={items} active={active} airports={shownAirports} />}
+            filters={
+              <>
+                <FilterSelect
+                  label="Airport"
+                  labelShown
+                  placeholder="All airports"
+                  searchable
+                  options={airports.map((entry) => ({
+                    value: entry.airportCode,
+                    label: `${entry.airportCode} - ${entry.airportName}`,
+                  }))}
+                  value={airport}
+                  onChange={setAirport}
+                  width={{ base: '100%', xs: 260 }}
+                />
+                <FilterSelect
+                  label="Status"
+                  labelShown
+                  placeholder="All statuses"
+                  options={[...PLAN_ITEM_STATUSES]}
+                  value={status}
+                  onChange={setStatus}
+                  width={{ base: '100%', xs: 180 }}
+                />
+              </>
+            }
+            actions={
+              <ExportMenu
+                excelLabel="Excel"
+                disabled={items.length === 0}
+                onExport={(format) => {
+                  if (format === 'csv') exportChartDataCsv(exportRows(), EXPORT_NAME);
+                  else
+                    void exportChartDataExcel(exportRows(), EXPORT_NAME, 'ACIP').catch((error: unknown) =>
+                      toast.error(describeError(error)),
+                    );
+                }}
+              />
+            }
+            chips={() => (
+              <SegmentedControl
+                value={view}
+                onChange={(value) => {
+                  setView(value);
+                  // The items come back on their first page, as they did when the table was drawn anew.
+                  list.setPage(1);
+                }}
+                data={[
+                  { value: 'items', label: 'Items' },
+                  { value: 'airport', label: 'By airport' },
+                  { value: 'year', label: 'By fiscal year' },
+                  { value: 'source', label: 'By funding source' },
+                ]}
+                fullWidth
+                orientation={orientation}
+                maw={640}
+              />
+            )}
+            table={{
+              minWidth: 1000,
+              columns,
+              look: 'bordered',
+              testId: 'plan-items-table',
+              rowProps: planItemRow,
             }}
+            pager={{
+              gap: 'xs',
+              empty: <Text size="sm">No plan items match these filters.</Text>,
+              summary: `${String(first + 1)}-${String(first + shown.rows.length)} of ${String(items.length)} items`,
+              hideSinglePage: true,
+            }}
+            view={
+              view === 'items' ? undefined : (
+                <>
+                  <PlanSummaryTables view={view} items={active} years={years} />
+                  <Text size="xs" c="dimmed">
+                    Totals count the active items (candidate and programmed).
+                  </Text>
+                </>
+              )
+            }
+            drawer={
+              editing ? (
+                <PlanItemDialog
+                  opened
+                  item={editing}
+                  airports={airports}
+                  years={[...new Set([...years, editing.fiscalYear])].sort()}
+                  onClose={list.closeDetails}
+                />
+              ) : null
+            }
+            createDialog={
+              <PlanItemDialog
+                opened
+                item={null}
+                airports={airports}
+                years={[...new Set(years)].sort()}
+                onClose={list.closeCreate}
+              />
+            }
           />
-        </Group>
-        <SegmentedControl
-          value={view}
-          onChange={(value) => {
-            setView(value);
-          }}
-          data={[
-            { value: 'items', label: 'Items' },
-            { value: 'airport', label: 'By airport' },
-            { value: 'year', label: 'By fiscal year' },
-            { value: 'source', label: 'By funding source' },
-          ]}
-          fullWidth
-          orientation={orientation}
-          maw={640}
-        />
-        {view === 'items' ? (
-          <PlanItemsTable items={items} onEdit={setEditing} onDelete={(item) => void onDelete(item)} />
-        ) : (
-          <PlanSummaryTables view={view} items={active} years={years} />
-        )}
-        {view !== 'items' ? (
-          <Text size="xs" c="dimmed">
-            Totals count the active items (candidate and programmed).
-          </Text>
         ) : null}
         <AigPlanCheck airports={shownAirports} />
       </QueryState>
-      {editing !== null && data ? (
-        <PlanItemDialog
-          opened
-          item={editing === 'new' ? null : editing}
-          airports={airports}
-          years={[...new Set([...years, ...(editing === 'new' ? [] : [editing.fiscalYear])])].sort()}
-          onClose={() => {
-            setEditing(null);
-          }}
-        />
-      ) : null}
     </Stack>
   );
 }
+
+/** The browser tests find the plan's rows by this id. */
+const planItemRow = () => ({ 'data-testid': 'plan-item-row' });
