@@ -25,3 +25,4 @@ export {
   useRecordListQuery,
   type RecordListParams,
 } from './record-list-query';
+export { recordApi, type RecordApiConfig } from './record-api';
