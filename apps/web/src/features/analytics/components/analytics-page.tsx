@@ -1,4 +1,4 @@
-import { Alert, Button, SimpleGrid, Skeleton } from '@mantine/core';
+import { SimpleGrid, Skeleton } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import {
   AirportFundingCard,
@@ -9,6 +9,7 @@ import {
   StatusFunnelCard,
 } from '@/components/charts';
 import { describeError } from '@/components/error-boundary';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useBreakdowns } from '../api/use-breakdowns';
 import { AnalyticsSummary } from './analytics-summary';
 import { DataAsOf, PageHeading, WidePage } from '@/components/page';
@@ -38,19 +39,13 @@ export function AnalyticsPage() {
       />
       {query.isPending ? <AnalyticsLoading /> : null}
       {query.isError && !data ? (
-        <Alert
-          color="red"
-          variant="light"
+        <QueryErrorAlert
           title="Error Loading Data"
           icon={<IconAlertTriangle size={20} aria-hidden />}
+          onRetry={query.refetch}
         >
           {describeError(query.error)}
-          <div>
-            <Button size="xs" variant="outline" color="red" mt="sm" onClick={() => void query.refetch()}>
-              Try Again
-            </Button>
-          </div>
-        </Alert>
+        </QueryErrorAlert>
       ) : null}
       {data ? (
         <>
