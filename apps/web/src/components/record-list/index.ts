@@ -26,3 +26,4 @@ export {
   type RecordListParams,
 } from './record-list-query';
 export { recordApi, type RecordApiConfig } from './record-api';
+export { MoneyInput } from './money-input';
