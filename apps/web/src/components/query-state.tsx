@@ -1,7 +1,7 @@
-import { Alert, Button, Center, Loader } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { describeError } from '@/components/error-boundary';
+import { QueryErrorAlert } from './query-error-alert';
 
 type QueryLike = { isPending: boolean; error: unknown; data?: unknown; refetch: () => unknown };
 
@@ -21,20 +21,9 @@ export function QueryState({
   // A failed background refresh keeps showing the data it has.
   if (query.error && query.data === undefined) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={20} aria-hidden />}
-        title={title}
-        role="alert"
-      >
+      <QueryErrorAlert title={title} role="alert" onRetry={query.refetch}>
         {describe(query.error)}
-        <div>
-          <Button size="xs" variant="outline" color="red" mt="sm" onClick={() => void query.refetch()}>
-            Try Again
-          </Button>
-        </div>
-      </Alert>
+      </QueryErrorAlert>
     );
   }
   if (query.isPending) {

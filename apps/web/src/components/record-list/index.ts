@@ -25,3 +25,5 @@ export {
   useRecordListQuery,
   type RecordListParams,
 } from './record-list-query';
+export { recordApi, type RecordApiConfig } from './record-api';
+export { MoneyInput } from './money-input';

@@ -26,7 +26,15 @@ export function useSchemaForm<S extends z.ZodType>(schema: S, formErrorsOn = 'fo
   const fail = (error: unknown) => {
     toast.error(error instanceof ApiError ? error.message : 'The change was not saved');
   };
-  return { errors, validate, fail };
+  /** The options of a save: on success a toast with the message, then `done` (close the dialog); on failure `fail`. */
+  const savedThen = <Answer>(message: string | ((answer: Answer) => string), done: () => void) => ({
+    onSuccess: (answer: Answer) => {
+      toast.success(typeof message === 'string' ? message : message(answer));
+      done();
+    },
+    onError: fail,
+  });
+  return { errors, validate, fail, savedThen };
 }
 
 /** A number input's value as a number (blank: null). */

@@ -1,28 +1,20 @@
 import type { AdminUser, RegistrationSetting, RegistrationSettingBody } from '@bil/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, apiPut } from '@/lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost, apiPut } from '@/lib/api-client';
+import { useSaveSettingsDocument, useSettingsDocument } from '@/lib/settings-document';
 import { adminKeys } from './admin-keys';
 
 /** GET /api/admin/registration: who may register (closed, domains, approval) and the allowed domains. */
-export function useRegistrationSetting() {
-  return useQuery({
-    queryKey: adminKeys.registration,
-    queryFn: ({ signal }) => apiGet<RegistrationSetting>('/api/admin/registration', { signal }),
-  });
-}
+export const useRegistrationSetting = () =>
+  useSettingsDocument<RegistrationSetting>(adminKeys.registration, '/api/admin/registration');
 
 /** PUT /api/admin/registration (audited with before and after). */
-export function useUpdateRegistration() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: RegistrationSettingBody) =>
-      apiPut<RegistrationSetting>('/api/admin/registration', body),
-    onSuccess: (setting) => {
-      queryClient.setQueryData(adminKeys.registration, setting);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.auditLogsAll });
-    },
-  });
-}
+export const useUpdateRegistration = () =>
+  useSaveSettingsDocument(
+    adminKeys.registration,
+    (body: RegistrationSettingBody) => apiPut<RegistrationSetting>('/api/admin/registration', body),
+    [adminKeys.auditLogsAll],
+  );
 
 export type AccountDecision = { userId: string; decision: 'approve' | 'refuse' };
 

@@ -1,24 +1,16 @@
 import type { RoleDefaults, RoleDefaultsUpdateBody } from '@bil/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPut } from '@/lib/api-client';
+import { apiPut } from '@/lib/api-client';
+import { useSaveSettingsDocument, useSettingsDocument } from '@/lib/settings-document';
 import { adminKeys } from './admin-keys';
 
 /** GET /api/admin/role-defaults: the flags each role starts with. */
-export function useRoleDefaults() {
-  return useQuery({
-    queryKey: adminKeys.roleDefaults,
-    queryFn: ({ signal }) => apiGet<RoleDefaults>('/api/admin/role-defaults', { signal }),
-  });
-}
+export const useRoleDefaults = () =>
+  useSettingsDocument<RoleDefaults>(adminKeys.roleDefaults, '/api/admin/role-defaults');
 
 /** PUT /api/admin/role-defaults with the changed flags per role. */
-export function useUpdateRoleDefaults() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: RoleDefaultsUpdateBody) => apiPut<RoleDefaults>('/api/admin/role-defaults', body),
-    onSuccess: (defaults) => {
-      queryClient.setQueryData(adminKeys.roleDefaults, defaults);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.auditLogsAll });
-    },
-  });
-}
+export const useUpdateRoleDefaults = () =>
+  useSaveSettingsDocument(
+    adminKeys.roleDefaults,
+    (body: RoleDefaultsUpdateBody) => apiPut<RoleDefaults>('/api/admin/role-defaults', body),
+    [adminKeys.auditLogsAll],
+  );

@@ -1,31 +1,24 @@
 import type { AdminUser, SignInPolicy } from '@bil/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, apiPut } from '@/lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost, apiPut } from '@/lib/api-client';
+import { useSaveSettingsDocument, useSettingsDocument } from '@/lib/settings-document';
 import { adminKeys } from './admin-keys';
 
 const KEY = ['admin', 'sign-in-policy'] as const;
 
 /** GET /api/admin/sign-in-policy: who must use two-factor sign-in, the idle timeout and the lifetime. */
-export function useSignInPolicy() {
-  return useQuery({
-    queryKey: KEY,
-    queryFn: ({ signal }) => apiGet<SignInPolicy>('/api/admin/sign-in-policy', { signal }),
-  });
-}
+export const useSignInPolicy = () => useSettingsDocument<SignInPolicy>(KEY, '/api/admin/sign-in-policy');
 
-/** PUT /api/admin/sign-in-policy (audited with before and after). */
-export function useUpdateSignInPolicy() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SignInPolicy) => apiPut<SignInPolicy>('/api/admin/sign-in-policy', body),
-    onSuccess: (policy) => {
-      queryClient.setQueryData(KEY, policy);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.auditLogsAll });
-      // The administrator's own standing (must enrol?) may have changed with the policy.
-      void queryClient.invalidateQueries({ queryKey: ['session'] });
-    },
-  });
-}
+/**
+ * PUT /api/admin/sign-in-policy (audited with before and after). The administrator's own standing
+ * (must enrol?) may have changed with the policy, so the session refetches too.
+ */
+export const useUpdateSignInPolicy = () =>
+  useSaveSettingsDocument(
+    KEY,
+    (body: SignInPolicy) => apiPut<SignInPolicy>('/api/admin/sign-in-policy', body),
+    [adminKeys.auditLogsAll, ['session']],
+  );
 
 /** POST /api/admin/users/:userId/two-factor/reset (audited; the person's sessions end). */
 export function useResetTwoFactor() {

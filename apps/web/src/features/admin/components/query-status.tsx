@@ -1,6 +1,6 @@
-import { Alert, Button, Center, Loader } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Center, Loader } from '@mantine/core';
 import { describeError } from '@/components/error-boundary';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 
 /** The part of a TanStack query result the status needs. */
 type StatusQuery = { isPending: boolean; error: unknown; refetch: () => unknown };
@@ -10,19 +10,9 @@ export function QueryStatus({ query }: { query: StatusQuery }) {
   const { isPending, error } = query;
   if (error) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={20} aria-hidden />}
-        title="Could not load"
-      >
+      <QueryErrorAlert title="Could not load" onRetry={query.refetch}>
         {describeError(error)}
-        <div>
-          <Button size="xs" variant="outline" color="red" mt="sm" onClick={() => void query.refetch()}>
-            Try Again
-          </Button>
-        </div>
-      </Alert>
+      </QueryErrorAlert>
     );
   }
   if (isPending) {

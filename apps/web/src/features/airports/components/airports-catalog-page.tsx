@@ -1,5 +1,5 @@
 import { formatDate, type AirportSummary } from '@bil/domain';
-import { Alert, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -19,6 +19,7 @@ import { CatalogCardSort } from './catalog-card-sort';
 import { CatalogCards } from './catalog-cards';
 import { CatalogTable } from './catalog-table';
 import { CatalogToolbar } from './catalog-toolbar';
+import { PageHeading } from '@/components/page';
 
 const NO_AIRPORTS: AirportSummary[] = [];
 const NO_PMS: string[] = [];
@@ -77,16 +78,15 @@ export function AirportsCatalogPage() {
   return (
     <Stack gap="md" p={{ base: 'sm', sm: 'lg' }}>
       <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={1} fz={28}>
-            Airports Catalog
-          </Title>
-          <Text c="dimmed" size="sm" data-testid="airport-count">
-            {data
+        <PageHeading
+          title="Airports Catalog"
+          description={
+            data
               ? `Showing ${shownCount} of ${scopeCount} airports · balances as of ${formatDate(data.today)}`
-              : 'AIG allocations and balances by fiscal year'}
-          </Text>
-        </Stack>
+              : 'AIG allocations and balances by fiscal year'
+          }
+          descriptionTestId="airport-count"
+        />
       </Group>
       {atRiskCount > 0 ? (
         <Alert

@@ -1,5 +1,4 @@
-import { formatDateTime12h } from '@bil/domain';
-import { Alert, Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Skeleton } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import {
   AirportFundingCard,
@@ -10,8 +9,10 @@ import {
   StatusFunnelCard,
 } from '@/components/charts';
 import { describeError } from '@/components/error-boundary';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useBreakdowns } from '../api/use-breakdowns';
 import { AnalyticsSummary } from './analytics-summary';
+import { DataAsOf, PageHeading, WidePage } from '@/components/page';
 
 function AnalyticsLoading() {
   return (
@@ -29,54 +30,36 @@ export function AnalyticsPage() {
   const data = query.data;
 
   return (
-    <Container size="xl" py="lg" px={{ base: 'sm', sm: 'md' }}>
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="xs">
-          <Stack gap={2}>
-            <Title order={1} fz={28}>
-              BIL Analytics
-            </Title>
-            <Text c="dimmed" size="sm">
-              Funding and project counts by fiscal year, program, airport and project manager, and the time
-              projects spend at each stage. Every project you can see counts, with or without a grant number.
-            </Text>
-          </Stack>
-          {data ? (
-            <Text size="xs" c="dimmed">
-              Data as of {formatDateTime12h(data.asOf)}
-            </Text>
-          ) : null}
-        </Group>
-        {query.isPending ? <AnalyticsLoading /> : null}
-        {query.isError && !data ? (
-          <Alert
-            color="red"
-            variant="light"
-            title="Error Loading Data"
-            icon={<IconAlertTriangle size={20} aria-hidden />}
-          >
-            {describeError(query.error)}
-            <div>
-              <Button size="xs" variant="outline" color="red" mt="sm" onClick={() => void query.refetch()}>
-                Try Again
-              </Button>
-            </div>
-          </Alert>
-        ) : null}
-        {data ? (
-          <>
-            <AnalyticsSummary data={data} />
-            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-              <FiscalYearFundingCard rows={data.byFiscalYear} asOf={data.asOf} />
-              <ProgramFundingCard rows={data.byProgram} asOf={data.asOf} />
-              <StatusFunnelCard funnel={data.statusFunnel} asOf={data.asOf} />
-              <StageDurationsCard stages={data.stageDurations} asOf={data.asOf} />
-              <PmFundingCard rows={data.byPm} asOf={data.asOf} />
-              <AirportFundingCard rows={data.byAirport} asOf={data.asOf} />
-            </SimpleGrid>
-          </>
-        ) : null}
-      </Stack>
-    </Container>
+    <WidePage>
+      <PageHeading
+        title="BIL Analytics"
+        description="Funding and project counts by fiscal year, program, airport and project manager, and the time projects spend at each stage. Every project you can see counts, with or without a grant number."
+        aside={data ? <DataAsOf asOf={data.asOf} /> : null}
+        gap="xs"
+      />
+      {query.isPending ? <AnalyticsLoading /> : null}
+      {query.isError && !data ? (
+        <QueryErrorAlert
+          title="Error Loading Data"
+          icon={<IconAlertTriangle size={20} aria-hidden />}
+          onRetry={query.refetch}
+        >
+          {describeError(query.error)}
+        </QueryErrorAlert>
+      ) : null}
+      {data ? (
+        <>
+          <AnalyticsSummary data={data} />
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+            <FiscalYearFundingCard rows={data.byFiscalYear} asOf={data.asOf} />
+            <ProgramFundingCard rows={data.byProgram} asOf={data.asOf} />
+            <StatusFunnelCard funnel={data.statusFunnel} asOf={data.asOf} />
+            <StageDurationsCard stages={data.stageDurations} asOf={data.asOf} />
+            <PmFundingCard rows={data.byPm} asOf={data.asOf} />
+            <AirportFundingCard rows={data.byAirport} asOf={data.asOf} />
+          </SimpleGrid>
+        </>
+      ) : null}
+    </WidePage>
   );
 }

@@ -35,6 +35,7 @@ import {
   type ColourBand,
   type Explanation,
 } from '../dashboard-explanations';
+import { PageHeading } from '@/components/page';
 
 function Section({
   title,
@@ -122,15 +123,10 @@ export function BilInfoPage() {
   return (
     <Container size="lg" py="lg" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
-        <Stack gap={2}>
-          <Title order={1} fz={28}>
-            BIL Info
-          </Title>
-          <Text c="dimmed" size="sm">
-            The Bipartisan Infrastructure Law funds airport projects through three programs in federal fiscal
-            years FY22 to FY26 (a federal fiscal year runs October to September).
-          </Text>
-        </Stack>
+        <PageHeading
+          title="BIL Info"
+          description="The Bipartisan Infrastructure Law funds airport projects through three programs in federal fiscal years FY22 to FY26 (a federal fiscal year runs October to September)."
+        />
 
         <Section
           title="Programs"

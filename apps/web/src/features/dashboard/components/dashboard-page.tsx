@@ -1,5 +1,3 @@
-import { formatDateTime12h } from '@bil/domain';
-import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '@/lib/session';
@@ -7,6 +5,7 @@ import { useDashboardData } from '../api/use-dashboard-data';
 import { DashboardEmpty, DashboardError, DashboardLoading } from './dashboard-states';
 import { GrantAnalysisDashboard } from './grant-analysis-dashboard';
 import { KpiCards } from './kpi-cards';
+import { DataAsOf, PageHeading, WidePage } from '@/components/page';
 
 /** An explicit ?tab=overview (or an unknown tab) is dropped: overview is the address without it. */
 function useCanonicalTabParam() {
@@ -46,25 +45,14 @@ export function DashboardPage() {
   }
 
   return (
-    <Container size="xl" py="lg" px={{ base: 'sm', sm: 'md' }}>
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="xs">
-          <Stack gap={2}>
-            <Title order={1} fz={28}>
-              BIL Dashboard
-            </Title>
-            <Text c="dimmed" size="sm">
-              {scope}, counting projects that have a grant number.
-            </Text>
-          </Stack>
-          {query.data ? (
-            <Text size="xs" c="dimmed" data-testid="dashboard-as-of">
-              Data as of {formatDateTime12h(query.data.asOf)}
-            </Text>
-          ) : null}
-        </Group>
-        {content}
-      </Stack>
-    </Container>
+    <WidePage>
+      <PageHeading
+        title="BIL Dashboard"
+        description={<>{scope}, counting projects that have a grant number.</>}
+        aside={query.data ? <DataAsOf asOf={query.data.asOf} testId="dashboard-as-of" /> : null}
+        gap="xs"
+      />
+      {content}
+    </WidePage>
   );
 }

@@ -9,7 +9,7 @@ import {
   type DbeShareChart,
 } from '@bil/domain';
 import type { ReactNode } from 'react';
-import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCash, IconTarget, IconUsersGroup } from '@tabler/icons-react';
 import { ChartCard, toFileSlug, type ChartRecord } from '@/components/charts';
 import { KpiCard } from '@/components/kpi-card';
@@ -22,6 +22,7 @@ import {
   DbeRankedChart,
   GoalAttainmentChart,
 } from './dbe-charts';
+import { PageHeading } from '@/components/page';
 
 /** How many airports, PMs or primes a ranked chart draws (a shared chart draws the same); its export holds every row. */
 const TOP_ROWS = DBE_RANKED_CHART_ROWS;
@@ -203,18 +204,14 @@ export function DbeAnalyticsPage({ renderShare }: { renderShare?: RenderShare })
   const latest = data?.byFiscalYear.filter((row) => row.federalShare > 0).at(-1);
   return (
     <Stack gap="md" p={{ base: 'sm', sm: 'lg' }}>
-      <Stack gap={2}>
-        <Title order={1} fz={28}>
-          DBE Analytics
-        </Title>
-        <Text c="dimmed" size="sm">
-          Overall goal vs attainment, participation by airport, PM, prime and firm · counted under 49 CFR
-          §26.55
-        </Text>
+      <PageHeading
+        title="DBE Analytics"
+        description="Overall goal vs attainment, participation by airport, PM, prime and firm · counted under 49 CFR §26.55"
+      >
         <Text c="dimmed" size="xs" data-testid="dbe-counting-rule">
           {DBE_COUNTING_RULE_HELP}
         </Text>
-      </Stack>
+      </PageHeading>
       <QueryState query={query} title="DBE analytics could not be loaded">
         {data && latest ? (
           <Stack gap="md">

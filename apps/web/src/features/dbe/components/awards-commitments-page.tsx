@@ -17,7 +17,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconCash, IconContract, IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -32,6 +31,7 @@ import { useDbeContracts, useDbeFirms, useDbeProjectOptions } from '../api/use-d
 import { AttainmentBar } from './attainment-bar';
 import { ContractDetails } from './contract-details';
 import { ContractFormDialog } from './contract-form-dialog';
+import { PageHeading } from '@/components/page';
 
 const NO_CONTRACTS: DbeContract[] = [];
 const FISCAL_YEARS = ['2022', '2023', '2024', '2025', '2026', '2027'];
@@ -111,18 +111,20 @@ export function AwardsCommitmentsPage() {
   return (
     <Stack gap="md" p={{ base: 'sm', sm: 'lg' }}>
       <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={1} fz={28}>
-            Awards &amp; Commitments
-          </Title>
-          <Text c="dimmed" size="sm" data-testid="contract-count">
-            {query.data ? `${contracts.length} DBE contracts` : 'DBE contracts, commitments and payments'} ·
-            counted under 49 CFR §26.55
-          </Text>
+        <PageHeading
+          title="Awards & Commitments"
+          description={
+            <>
+              {query.data ? `${contracts.length} DBE contracts` : 'DBE contracts, commitments and payments'} ·
+              counted under 49 CFR §26.55
+            </>
+          }
+          descriptionTestId="contract-count"
+        >
           <Text c="dimmed" size="xs" maw={760} data-testid="dbe-counting-rule">
             {DBE_COUNTING_RULE_HELP}
           </Text>
-        </Stack>
+        </PageHeading>
         <Group gap="xs">
           <Button variant="default" size="sm" onClick={exportCsv} disabled={contracts.length === 0}>
             Export CSV

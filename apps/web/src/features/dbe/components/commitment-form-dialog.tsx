@@ -12,10 +12,9 @@ import {
   type DbeCommitment,
   type DbeContract,
 } from '@bil/domain';
-import { Alert, Group, NumberInput, Select, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Select, Switch, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { numberOrNull, RecordFormDialog, useSchemaForm } from '@/components/record-list';
+import { MoneyInput, numberOrNull, RecordFormDialog, useSchemaForm } from '@/components/record-list';
 import { useAddCommitment, useAmendCommitment, useDbeFirms } from '../api/use-dbe-awards';
 
 type Props = { opened: boolean; onClose: () => void; contract: DbeContract; amend?: DbeCommitment };
@@ -69,13 +68,7 @@ export function CommitmentFormDialog({ opened, onClose, contract, amend }: Props
     if (amend) {
       const body = amendForm.validate({ ...terms, amendedOn: values.date, reason: values.reason });
       if (!body) return;
-      change.mutate(body, {
-        onSuccess: () => {
-          toast.success(`Commitment to ${amend.firmName} amended`);
-          onClose();
-        },
-        onError: form.fail,
-      });
+      change.mutate(body, form.savedThen(`Commitment to ${amend.firmName} amended`, onClose));
       return;
     }
     const body = addForm.validate({
@@ -90,13 +83,7 @@ export function CommitmentFormDialog({ opened, onClose, contract, amend }: Props
     const issue = body ? commitmentOverrideIssue(body, firm?.certifications ?? []) : null;
     setOverrideError(issue);
     if (!body || issue) return;
-    add.mutate(body, {
-      onSuccess: () => {
-        toast.success('Commitment added');
-        onClose();
-      },
-      onError: form.fail,
-    });
+    add.mutate(body, form.savedThen('Commitment added', onClose));
   };
 
   return (
@@ -136,11 +123,8 @@ export function CommitmentFormDialog({ opened, onClose, contract, amend }: Props
         Counts: {COUNTING_RULE_TEXT[values.kind]}
       </Text>
       <Group grow align="flex-start">
-        <NumberInput
+        <MoneyInput
           label="Amount committed"
-          prefix="$"
-          thousandSeparator=","
-          decimalScale={2}
           value={values.amount}
           onChange={(value) => {
             set({ amount: value });
@@ -148,11 +132,8 @@ export function CommitmentFormDialog({ opened, onClose, contract, amend }: Props
           error={form.errors.amount}
           withAsterisk
         />
-        <NumberInput
+        <MoneyInput
           label="Fees (brokers, no commercially useful function)"
-          prefix="$"
-          thousandSeparator=","
-          decimalScale={2}
           value={values.feeAmount}
           onChange={(value) => {
             set({ feeAmount: value });

@@ -1,8 +1,7 @@
 import { contractCompletionBodySchema, type DbeContract } from '@bil/domain';
-import { NumberInput, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { numberOrNull, RecordFormDialog, useSchemaForm } from '@/components/record-list';
+import { MoneyInput, numberOrNull, RecordFormDialog, useSchemaForm } from '@/components/record-list';
 import { useCompleteContract } from '../api/use-dbe-awards';
 
 /** Record a contract's completion and the DBE participation it needed (default: its goal). */
@@ -24,13 +23,7 @@ export function CompleteContractDialog({
   const submit = () => {
     const body = form.validate({ completedDate, participationNeeded: numberOrNull(needed) });
     if (!body) return;
-    complete.mutate(body, {
-      onSuccess: () => {
-        toast.success(`Contract ${contract.contractNumber} completed`);
-        onClose();
-      },
-      onError: form.fail,
-    });
+    complete.mutate(body, form.savedThen(`Contract ${contract.contractNumber} completed`, onClose));
   };
   return (
     <RecordFormDialog
@@ -52,11 +45,8 @@ export function CompleteContractDialog({
         error={form.errors.completedDate}
         withAsterisk
       />
-      <NumberInput
+      <MoneyInput
         label="DBE participation needed"
-        prefix="$"
-        thousandSeparator=","
-        decimalScale={2}
         value={needed}
         onChange={setNeeded}
         error={form.errors.participationNeeded}

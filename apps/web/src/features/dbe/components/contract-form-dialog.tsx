@@ -1,7 +1,6 @@
 import { contractBodySchema, type DbeContract } from '@bil/domain';
 import { Group, NumberInput, Select, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { numberOrNull, RecordFormDialog, useSchemaForm } from '@/components/record-list';
 import {
   useCreateContract,
@@ -54,15 +53,14 @@ export function ContractFormDialog({ opened, onClose, contract }: Props) {
     });
     if (!body) return;
     const mutation = contract ? update : create;
-    mutation.mutate(body, {
-      onSuccess: (saved) => {
-        toast.success(
+    mutation.mutate(
+      body,
+      form.savedThen(
+        (saved: DbeContract) =>
           contract ? `Contract ${saved.contractNumber} saved` : `Contract ${saved.contractNumber} created`,
-        );
-        onClose();
-      },
-      onError: form.fail,
-    });
+        onClose,
+      ),
+    );
   };
 
   return (

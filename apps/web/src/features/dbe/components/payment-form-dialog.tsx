@@ -1,8 +1,7 @@
 import { paymentBodySchema, type DbeContract } from '@bil/domain';
-import { NumberInput, Select, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { numberOrNull, RecordFormDialog, useSchemaForm } from '@/components/record-list';
+import { MoneyInput, numberOrNull, RecordFormDialog, useSchemaForm } from '@/components/record-list';
 import { useAddPayment } from '../api/use-dbe-awards';
 
 const PRIME = 'prime';
@@ -35,13 +34,7 @@ export function PaymentFormDialog({
       note,
     });
     if (!body) return;
-    add.mutate(body, {
-      onSuccess: () => {
-        toast.success('Payment recorded');
-        onClose();
-      },
-      onError: form.fail,
-    });
+    add.mutate(body, form.savedThen('Payment recorded', onClose));
   };
   return (
     <RecordFormDialog
@@ -62,11 +55,8 @@ export function PaymentFormDialog({
         }}
         allowDeselect={false}
       />
-      <NumberInput
+      <MoneyInput
         label="Amount"
-        prefix="$"
-        thousandSeparator=","
-        decimalScale={2}
         value={amount}
         onChange={setAmount}
         error={form.errors.amount}

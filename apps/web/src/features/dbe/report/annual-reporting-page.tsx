@@ -1,5 +1,5 @@
 import { DBE_COUNTING_RULE_HELP, fiscalYearOfDate, formatDateTime12h, todayInNewYork } from '@bil/domain';
-import { Alert, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconLock, IconTableExport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -10,6 +10,7 @@ import { exportReportExcel } from './export-report-excel';
 import { ReportFormView } from './report-form-view';
 import { ReportVersionsPanel } from './report-versions-panel';
 import { SubmitReportDialog } from './submit-report-dialog';
+import { PageHeading } from '@/components/page';
 
 const FIRST_FISCAL_YEAR = 2022;
 const DRAFT = 'draft';
@@ -55,18 +56,14 @@ export function AnnualReportingPage() {
   return (
     <Stack gap="md" p={{ base: 'sm', sm: 'lg' }}>
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Stack gap={2}>
-          <Title order={1} fz={28}>
-            Annual Reporting
-          </Title>
-          <Text c="dimmed" size="sm">
-            Uniform Report of DBE Awards or Commitments and Payments (49 CFR Part 26, Appendix B) · due
-            December 1
-          </Text>
+        <PageHeading
+          title="Annual Reporting"
+          description="Uniform Report of DBE Awards or Commitments and Payments (49 CFR Part 26, Appendix B) · due December 1"
+        >
           <Text c="dimmed" size="xs" maw={760} data-testid="dbe-counting-rule">
             {DBE_COUNTING_RULE_HELP}
           </Text>
-        </Stack>
+        </PageHeading>
         <Group gap="xs" wrap="wrap">
           <Button
             variant="default"

@@ -1,5 +1,5 @@
 import { formatDateTime12h } from '@bil/domain';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { QueryState } from '@/components/query-state';
@@ -7,6 +7,7 @@ import { useAuth } from '@/lib/session';
 import { useExecutiveOverview } from '../api/use-executive';
 import { ExecutiveOverviewView } from './executive-overview-view';
 import classes from './executive-page.module.css';
+import { PageHeading } from '@/components/page';
 
 type Props = {
   /** The sharing feature's button, passed in by the app (features do not import each other). */
@@ -22,16 +23,15 @@ export function ExecutivePage({ renderShare }: Props) {
   return (
     <Stack gap="lg" p={{ base: 'sm', sm: 'lg' }} className={classes.page}>
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Stack gap={2}>
-          <Title order={1} fz={28}>
-            Executive Overview
-          </Title>
-          <Text c="dimmed" size="sm" data-testid="exec-as-of">
-            {overview
+        <PageHeading
+          title="Executive Overview"
+          description={
+            overview
               ? `Data as of ${formatDateTime12h(overview.asOf)}`
-              : 'BIL funding, timeliness and what is waiting'}
-          </Text>
-        </Stack>
+              : 'BIL funding, timeliness and what is waiting'
+          }
+          descriptionTestId="exec-as-of"
+        />
         <Group gap="xs" className={classes.noPrint}>
           <Button
             variant="light"

@@ -1,10 +1,11 @@
-import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Group, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { QueryState } from '@/components/query-state';
 import { useFlightServices } from '../api/use-flight-services';
 import { AircraftPanel } from './aircraft-panel';
 import { ChargeBackPanel } from './charge-back-panel';
 import { TripSchedule } from './trip-schedule';
+import { PageHeading } from '@/components/page';
 
 /** /flight-services: the state aircraft, their schedule, and the monthly charge-back. */
 export function FlightServicesPage() {
@@ -13,14 +14,10 @@ export function FlightServicesPage() {
   return (
     <Stack gap="md" p={{ base: 'sm', sm: 'lg' }}>
       <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={1} fz={28}>
-            Flight Services
-          </Title>
-          <Text c="dimmed" size="sm">
-            State aircraft, trip requests and charge-back to agencies
-          </Text>
-        </Stack>
+        <PageHeading
+          title="Flight Services"
+          description="State aircraft, trip requests and charge-back to agencies"
+        />
       </Group>
       <QueryState query={query} title="Error Loading Flight Services">
         {query.data ? (

@@ -4,85 +4,37 @@ import type {
   ComplianceList,
   FindingCreateInput,
 } from '@bil/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  fetchAllRecords,
-  useRecordDetail,
-  useRecordListQuery,
-  type RecordListParams,
-} from '@/components/record-list';
-import { apiDelete, apiPatch, apiPost } from '@/lib/api-client';
+import { recordApi, type RecordListParams } from '@/components/record-list';
+import { apiPost } from '@/lib/api-client';
 
 export type ComplianceListParams = RecordListParams & {
   obligation?: string;
   status?: string;
 };
 
-const keys = {
-  list: (params: ComplianceListParams) => ['gci', 'compliance', params] as const,
-  detail: (id: string) => ['gci', 'compliance-item', id] as const,
-};
+const compliance = recordApi<ComplianceList, ComplianceDetail, ComplianceListParams>({
+  path: '/api/gci/compliance',
+  listKey: ['gci', 'compliance'],
+  detailKey: ['gci', 'compliance-item'],
+  idOf: (detail) => detail.item.id,
+  alsoStale: [['gci', 'airport-summary']],
+});
 
-export function useComplianceList(params: ComplianceListParams) {
-  return useRecordListQuery<ComplianceList>(keys.list(params), '/api/gci/compliance', params);
-}
+export const useComplianceList = compliance.useList;
+export const fetchAllCompliance = compliance.fetchAll;
+export const useComplianceDetail = compliance.useDetail;
 
-export function fetchAllCompliance(params: ComplianceListParams) {
-  return fetchAllRecords<ComplianceList>('/api/gci/compliance', params);
-}
+export const useSaveComplianceItem = (id: string | null) =>
+  compliance.useSave<Partial<ComplianceCreateInput>>(id);
 
-export function useComplianceDetail(id: string | null) {
-  return useRecordDetail<ComplianceDetail>(
-    keys.detail(id ?? ''),
-    `/api/gci/compliance/${id ?? ''}`,
-    id !== null,
+export const useCompleteComplianceItem = (id: string) =>
+  compliance.useDetailChange((completed_date: string) =>
+    apiPost<ComplianceDetail>(`/api/gci/compliance/${id}/complete`, { completed_date }),
   );
-}
 
-function useRefresh() {
-  const client = useQueryClient();
-  return async (detail?: ComplianceDetail) => {
-    if (detail) client.setQueryData(keys.detail(detail.item.id), detail);
-    await client.invalidateQueries({ queryKey: ['gci', 'compliance'] });
-    await client.invalidateQueries({ queryKey: ['gci', 'airport-summary'] });
-  };
-}
+export const useDeleteComplianceItem = (id: string) => compliance.useDelete(id);
 
-export function useSaveComplianceItem(id: string | null) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (body: Partial<ComplianceCreateInput>) =>
-      id
-        ? apiPatch<ComplianceDetail>(`/api/gci/compliance/${id}`, body)
-        : apiPost<ComplianceDetail>('/api/gci/compliance', body),
-    onSuccess: (detail) => refresh(detail),
-  });
-}
-
-export function useCompleteComplianceItem(id: string) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (completed_date: string) =>
-      apiPost<ComplianceDetail>(`/api/gci/compliance/${id}/complete`, { completed_date }),
-    onSuccess: (detail) => refresh(detail),
-  });
-}
-
-export function useDeleteComplianceItem(id: string) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: () => apiDelete<null>(`/api/gci/compliance/${id}`),
-    onSuccess: () => refresh(),
-  });
-}
-
-export function useSaveFinding(itemId: string) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string | null; body: Partial<FindingCreateInput> }) =>
-      id
-        ? apiPatch<ComplianceDetail>(`/api/gci/compliance/${itemId}/findings/${id}`, body)
-        : apiPost<ComplianceDetail>(`/api/gci/compliance/${itemId}/findings`, body),
-    onSuccess: (detail) => refresh(detail),
-  });
-}
+export const useSaveFinding = (itemId: string) =>
+  compliance.useDetailChange(({ id, body }: { id: string | null; body: Partial<FindingCreateInput> }) =>
+    compliance.saveChild(itemId, 'findings', id, body),
+  );

@@ -5,14 +5,8 @@ import type {
   GrantRow,
   ReimbursementCreateInput,
 } from '@bil/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  fetchAllRecords,
-  useRecordDetail,
-  useRecordListQuery,
-  type RecordListParams,
-} from '@/components/record-list';
-import { apiDelete, apiPatch, apiPost } from '@/lib/api-client';
+import { recordApi, type RecordListParams } from '@/components/record-list';
+import { apiPatch, apiPost } from '@/lib/api-client';
 
 export type GrantListParams = RecordListParams & {
   program?: string;
@@ -20,74 +14,32 @@ export type GrantListParams = RecordListParams & {
   alert?: string;
 };
 
-export const gciKeys = {
-  all: ['gci'] as const,
-  grants: (params: GrantListParams) => ['gci', 'grants', params] as const,
-  grant: (id: string) => ['gci', 'grant', id] as const,
-};
+const grants = recordApi<GrantList, GrantDetail, GrantListParams>({
+  path: '/api/gci/grants',
+  listKey: ['gci', 'grants'],
+  detailKey: ['gci', 'grant'],
+  idOf: (detail) => detail.grant.id,
+});
 
 /** GET /api/gci/grants: one page, the previous page kept on screen while the next loads. */
-export function useGrantList(params: GrantListParams) {
-  return useRecordListQuery<GrantList>(gciKeys.grants(params), '/api/gci/grants', params);
-}
+export const useGrantList = grants.useList;
+export const fetchAllGrants = grants.fetchAll;
+export const useGrantDetail = grants.useDetail;
 
-/** Every grant matching the filters (at most 10,000), for the exports. */
-export function fetchAllGrants(params: GrantListParams) {
-  return fetchAllRecords<GrantList>('/api/gci/grants', params);
-}
+/** A new grant answers with its row, not its details. */
+export const useCreateGrant = () =>
+  grants.useChange((body: GrantCreateInput) => apiPost<GrantRow>('/api/gci/grants', body));
 
-export function useGrantDetail(id: string | null) {
-  return useRecordDetail<GrantDetail>(gciKeys.grant(id ?? ''), `/api/gci/grants/${id ?? ''}`, id !== null);
-}
+export const useUpdateGrant = (id: string) =>
+  grants.useDetailChange((body: Partial<GrantCreateInput>) =>
+    apiPatch<GrantDetail>(`/api/gci/grants/${id}`, body),
+  );
 
-function useRefresh() {
-  const client = useQueryClient();
-  return async (detail?: GrantDetail) => {
-    if (detail) client.setQueryData(gciKeys.grant(detail.grant.id), detail);
-    await client.invalidateQueries({ queryKey: ['gci', 'grants'] });
-  };
-}
+export const useDeleteGrant = (id: string) => grants.useDelete(id);
 
-export function useCreateGrant() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (body: GrantCreateInput) => apiPost<GrantRow>('/api/gci/grants', body),
-    onSuccess: () => refresh(),
-  });
-}
+export const useSaveReimbursement = (grantId: string, reimbursementId: string | null) =>
+  grants.useDetailChange((body: Partial<ReimbursementCreateInput>) =>
+    grants.saveChild(grantId, 'reimbursements', reimbursementId, body),
+  );
 
-export function useUpdateGrant(id: string) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (body: Partial<GrantCreateInput>) => apiPatch<GrantDetail>(`/api/gci/grants/${id}`, body),
-    onSuccess: (detail) => refresh(detail),
-  });
-}
-
-export function useDeleteGrant(id: string) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: () => apiDelete<null>(`/api/gci/grants/${id}`),
-    onSuccess: () => refresh(),
-  });
-}
-
-export function useSaveReimbursement(grantId: string, reimbursementId: string | null) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (body: Partial<ReimbursementCreateInput>) =>
-      reimbursementId
-        ? apiPatch<GrantDetail>(`/api/gci/grants/${grantId}/reimbursements/${reimbursementId}`, body)
-        : apiPost<GrantDetail>(`/api/gci/grants/${grantId}/reimbursements`, body),
-    onSuccess: (detail) => refresh(detail),
-  });
-}
-
-export function useDeleteReimbursement(grantId: string) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (reimbursementId: string) =>
-      apiDelete<GrantDetail>(`/api/gci/grants/${grantId}/reimbursements/${reimbursementId}`),
-    onSuccess: (detail) => refresh(detail),
-  });
-}
+export const useDeleteReimbursement = (grantId: string) => grants.useDeleteChild(grantId, 'reimbursements');

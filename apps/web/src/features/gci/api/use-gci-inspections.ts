@@ -6,96 +6,47 @@ import type {
   InspectionSettingsBody,
 } from '@bil/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  fetchAllRecords,
-  useRecordDetail,
-  useRecordListQuery,
-  type RecordListParams,
-} from '@/components/record-list';
-import { apiDelete, apiPatch, apiPost, apiPut } from '@/lib/api-client';
+import { recordApi, type RecordListParams } from '@/components/record-list';
+import { apiPut } from '@/lib/api-client';
 
 export type InspectionListParams = RecordListParams & {
   category?: string;
   show?: string;
 };
 
-const keys = {
-  list: (params: InspectionListParams) => ['gci', 'inspections', params] as const,
-  detail: (id: string) => ['gci', 'inspection', id] as const,
-};
+const inspections = recordApi<InspectionList, InspectionDetail, InspectionListParams>({
+  path: '/api/gci/inspections',
+  listKey: ['gci', 'inspections'],
+  detailKey: ['gci', 'inspection'],
+  idOf: (detail) => detail.inspection.id,
+  alsoStale: [['gci', 'airport-summary']],
+});
 
-export function useInspectionList(params: InspectionListParams) {
-  return useRecordListQuery<InspectionList>(keys.list(params), '/api/gci/inspections', params);
-}
+export const useInspectionList = inspections.useList;
+export const fetchAllInspections = inspections.fetchAll;
+export const useInspectionDetail = inspections.useDetail;
 
-/** Every inspection matching the filters (at most 10,000), for the exports. */
-export function fetchAllInspections(params: InspectionListParams) {
-  return fetchAllRecords<InspectionList>('/api/gci/inspections', params);
-}
+export const useSaveInspection = (id: string | null) =>
+  inspections.useSave<Partial<InspectionCreateInput>>(id);
 
-export function useInspectionDetail(id: string | null) {
-  return useRecordDetail<InspectionDetail>(
-    keys.detail(id ?? ''),
-    `/api/gci/inspections/${id ?? ''}`,
-    id !== null,
+export const useDeleteInspection = (id: string) => inspections.useDelete(id);
+
+export const useSaveDiscrepancy = (inspectionId: string) =>
+  inspections.useDetailChange(({ id, body }: { id: string | null; body: Partial<DiscrepancyCreateInput> }) =>
+    inspections.saveChild(inspectionId, 'discrepancies', id, body),
   );
-}
 
-function useRefresh() {
-  const client = useQueryClient();
-  return async (detail?: InspectionDetail) => {
-    if (detail) client.setQueryData(keys.detail(detail.inspection.id), detail);
-    await client.invalidateQueries({ queryKey: ['gci', 'inspections'] });
-    await client.invalidateQueries({ queryKey: ['gci', 'airport-summary'] });
-  };
-}
+export const useDeleteDiscrepancy = (inspectionId: string) =>
+  inspections.useDeleteChild(inspectionId, 'discrepancies');
 
-export function useSaveInspection(id: string | null) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (body: Partial<InspectionCreateInput>) =>
-      id
-        ? apiPatch<InspectionDetail>(`/api/gci/inspections/${id}`, body)
-        : apiPost<InspectionDetail>('/api/gci/inspections', body),
-    onSuccess: (detail) => refresh(detail),
-  });
-}
-
-export function useDeleteInspection(id: string) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: () => apiDelete<null>(`/api/gci/inspections/${id}`),
-    onSuccess: () => refresh(),
-  });
-}
-
-export function useSaveDiscrepancy(inspectionId: string) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string | null; body: Partial<DiscrepancyCreateInput> }) =>
-      id
-        ? apiPatch<InspectionDetail>(`/api/gci/inspections/${inspectionId}/discrepancies/${id}`, body)
-        : apiPost<InspectionDetail>(`/api/gci/inspections/${inspectionId}/discrepancies`, body),
-    onSuccess: (detail) => refresh(detail),
-  });
-}
-
-export function useDeleteDiscrepancy(inspectionId: string) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (id: string) =>
-      apiDelete<InspectionDetail>(`/api/gci/inspections/${inspectionId}/discrepancies/${id}`),
-    onSuccess: (detail) => refresh(detail),
-  });
-}
-
+/** The airport's inspection settings: the open inspection and the list refetch. */
 export function useSaveInspectionSettings(airportCode: string, inspectionId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: InspectionSettingsBody) =>
       apiPut<InspectionSettingsBody>(`/api/gci/airports/${airportCode}/inspection-settings`, body),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: keys.detail(inspectionId) });
+      await client.invalidateQueries({ queryKey: inspections.keys.detail(inspectionId) });
       await client.invalidateQueries({ queryKey: ['gci', 'inspections'] });
     },
   });

@@ -21,6 +21,7 @@ import { ColumnMapping } from './column-mapping';
 import { ImportHistory } from './import-history';
 import { FiscalYearChoice, ImportInferred, UnknownAirports } from './import-inferred';
 import { ImportReportTable } from './import-report-table';
+import { PageHeading } from '@/components/page';
 
 type Progress = { label: string; share: number | null; detail?: string } | null;
 
@@ -31,15 +32,10 @@ export function ImportPage() {
   const history = useImportHistory();
   return (
     <Stack gap="md" p={{ base: 'sm', sm: 'lg' }}>
-      <Stack gap={2}>
-        <Title order={1} fz={28}>
-          Import
-        </Title>
-        <Text c="dimmed" size="sm">
-          Load projects, airports, AIG allocations, DBE firms and contracts, grants, reimbursements and
-          inspections from a spreadsheet: every row is checked first.
-        </Text>
-      </Stack>
+      <PageHeading
+        title="Import"
+        description="Load projects, airports, AIG allocations, DBE firms and contracts, grants, reimbursements and inspections from a spreadsheet: every row is checked first."
+      />
       <QueryState query={history} title="Error Loading Imports">
         {history.data ? (
           <>

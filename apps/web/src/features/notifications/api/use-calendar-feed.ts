@@ -1,16 +1,13 @@
 import type { CalendarFeedCreated, CalendarFeedStatus } from '@bil/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost } from '@/lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiDelete, apiPost } from '@/lib/api-client';
+import { useSettingsDocument } from '@/lib/settings-document';
 
 const FEED_KEY = ['notifications', 'calendar'] as const;
 
 /** GET /api/notifications/calendar: whether my private feed link is active. */
-export function useCalendarFeed() {
-  return useQuery({
-    queryKey: FEED_KEY,
-    queryFn: ({ signal }) => apiGet<CalendarFeedStatus>('/api/notifications/calendar', { signal }),
-  });
-}
+export const useCalendarFeed = () =>
+  useSettingsDocument<CalendarFeedStatus>(FEED_KEY, '/api/notifications/calendar');
 
 /** POST makes a new link (the old one stops working); the URL is only in this answer. */
 export function useCreateCalendarFeed() {

@@ -1,23 +1,15 @@
 import type { NotificationSetting, NotificationSettings } from '@bil/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPut } from '@/lib/api-client';
+import { apiPut } from '@/lib/api-client';
+import { useSaveSettingsDocument, useSettingsDocument } from '@/lib/settings-document';
 
 const SETTINGS_KEY = ['notifications', 'settings'] as const;
 
 /** GET /api/notifications/settings: my channel per kind. */
-export function useNotificationSettings() {
-  return useQuery({
-    queryKey: SETTINGS_KEY,
-    queryFn: ({ signal }) => apiGet<NotificationSettings>('/api/notifications/settings', { signal }),
-  });
-}
+export const useNotificationSettings = () =>
+  useSettingsDocument<NotificationSettings>(SETTINGS_KEY, '/api/notifications/settings');
 
 /** PUT /api/notifications/settings: one kind's channel. */
-export function useSaveNotificationSetting() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (setting: NotificationSetting) =>
-      apiPut<NotificationSettings>('/api/notifications/settings', { settings: [setting] }),
-    onSuccess: (saved) => queryClient.setQueryData(SETTINGS_KEY, saved),
-  });
-}
+export const useSaveNotificationSetting = () =>
+  useSaveSettingsDocument(SETTINGS_KEY, (setting: NotificationSetting) =>
+    apiPut<NotificationSettings>('/api/notifications/settings', { settings: [setting] }),
+  );

@@ -1,10 +1,10 @@
-import { formatDateTime12h } from '@bil/domain';
-import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { usePmDashboard } from '../api/use-pm-dashboard';
 import { PmDashboardView } from './pm-dashboard-view';
 import { PmPageError, PmPageLoading } from './pm-page-states';
+import { DataAsOf, PageHeading, WidePage } from '@/components/page';
 
 type Props = {
   /** The share control for this page (the app passes the sharing feature's button). */
@@ -26,29 +26,20 @@ export function PmDashboardPage({ renderShare, renderOverdue }: Props) {
   else content = <PmDashboardView data={query.data} />;
 
   return (
-    <Container size="xl" py="lg" px={{ base: 'sm', sm: 'md' }}>
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="xs">
-          <Stack gap={2}>
-            <Title order={1} fz={28}>
-              {pm}
-            </Title>
-            <Text c="dimmed" size="sm">
-              Project manager dashboard: airports, projects, targets and overdue items.
-            </Text>
-          </Stack>
+    <WidePage>
+      <PageHeading
+        title={pm}
+        description="Project manager dashboard: airports, projects, targets and overdue items."
+        aside={
           <Group gap="sm">
-            {query.data ? (
-              <Text size="xs" c="dimmed" data-testid="pm-as-of">
-                Data as of {formatDateTime12h(query.data.asOf)}
-              </Text>
-            ) : null}
+            {query.data ? <DataAsOf asOf={query.data.asOf} testId="pm-as-of" /> : null}
             {maySharePage && query.isSuccess ? renderShare?.(pm) : null}
           </Group>
-        </Group>
-        {content}
-        {query.isSuccess ? renderOverdue?.(pm) : null}
-      </Stack>
-    </Container>
+        }
+        gap="xs"
+      />
+      {content}
+      {query.isSuccess ? renderOverdue?.(pm) : null}
+    </WidePage>
   );
 }

@@ -1,10 +1,10 @@
-import { formatDateTime12h } from '@bil/domain';
-import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useAuth } from '@/lib/session';
 import { usePmManagement } from '../api/use-pm-management';
 import { PmManagementView } from './pm-management-view';
 import { PmPageError, PmPageLoading } from './pm-page-states';
+import { DataAsOf, PageHeading, WidePage } from '@/components/page';
 
 type Props = {
   /** The share control for this page (the app passes the sharing feature's button). */
@@ -25,29 +25,24 @@ export function PmManagementPage({ renderShare }: Props) {
   else content = <PmManagementView data={query.data} readOnly={!may.reassign} linkPages={linkPage} />;
 
   return (
-    <Container size="xl" py="lg" px={{ base: 'sm', sm: 'md' }}>
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="xs">
-          <Stack gap={2}>
-            <Title order={1} fz={28}>
-              PM Management
-            </Title>
-            <Text c="dimmed" size="sm">
-              Every project manager&apos;s airports, projects, funding and overdue items side by side.
-              {may.reassign ? ' Reassigning an airport moves its open projects too.' : ''}
-            </Text>
-          </Stack>
+    <WidePage>
+      <PageHeading
+        title="PM Management"
+        description={
+          <>
+            Every project manager&apos;s airports, projects, funding and overdue items side by side.
+            {may.reassign ? ' Reassigning an airport moves its open projects too.' : ''}
+          </>
+        }
+        aside={
           <Group gap="sm">
-            {query.data ? (
-              <Text size="xs" c="dimmed">
-                Data as of {formatDateTime12h(query.data.asOf)}
-              </Text>
-            ) : null}
+            {query.data ? <DataAsOf asOf={query.data.asOf} /> : null}
             {may.share && query.isSuccess ? renderShare?.() : null}
           </Group>
-        </Group>
-        {content}
-      </Stack>
-    </Container>
+        }
+        gap="xs"
+      />
+      {content}
+    </WidePage>
   );
 }

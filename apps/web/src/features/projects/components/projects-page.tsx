@@ -1,5 +1,5 @@
 import type { Project } from '@bil/domain';
-import { ActionIcon, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack } from '@mantine/core';
 import { IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -20,6 +20,7 @@ import { MissingProjectNotice } from './missing-project-notice';
 import { ProjectRowActions } from './project-row-actions';
 import { QueryState } from '@/components/query-state';
 import { fetchProjectsFailedText } from '../project-toasts';
+import { PageHeading } from '@/components/page';
 
 const formatCount = (count: number) => count.toLocaleString('en-US');
 
@@ -72,16 +73,15 @@ export function ProjectsPage() {
   return (
     <Stack gap="md" p={{ base: 'sm', sm: 'lg' }}>
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Stack gap={2}>
-          <Title order={1} fz={28}>
-            BIL Projects
-          </Title>
-          <Text c="dimmed" size="sm" data-testid="project-count">
-            {outline
+        <PageHeading
+          title="BIL Projects"
+          description={
+            outline
               ? `Showing ${formatCount(outline.matching)} of ${formatCount(outline.total)} projects`
-              : 'Projects grouped by grant'}
-          </Text>
-        </Stack>
+              : 'Projects grouped by grant'
+          }
+          descriptionTestId="project-count"
+        />
         <Group gap="sm">
           <ProjectShareSlot filters={state.filters} />
           <Button

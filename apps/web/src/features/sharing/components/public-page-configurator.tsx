@@ -1,19 +1,16 @@
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack } from '@mantine/core';
 import { ProjectPageShareForm } from './project-page-share-form';
+import { PageHeading } from '@/components/page';
 
 /** /admin/public-page-configurator: build a public project page and get its link. */
 export function PublicPageConfigurator() {
   return (
     <Container size="lg" py="lg" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
-        <Stack gap={2}>
-          <Title order={1} fz={28}>
-            Public Page Configurator
-          </Title>
-          <Text c="dimmed" size="sm">
-            Choose projects, name the page and decide who may open it. Visitors need no account.
-          </Text>
-        </Stack>
+        <PageHeading
+          title="Public Page Configurator"
+          description="Choose projects, name the page and decide who may open it. Visitors need no account."
+        />
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <ProjectPageShareForm />
         </Paper>

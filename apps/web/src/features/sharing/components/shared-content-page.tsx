@@ -17,7 +17,6 @@ import {
   Stack,
   Table,
   Text,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
 import {
@@ -34,6 +33,7 @@ import { toast } from 'sonner';
 import { useShareActions, useShares } from '../api/use-shares';
 import { copyShareLink, describeShareError, shareUrl } from '../share-link';
 import { ShareSettingsDialog } from './share-settings-dialog';
+import { PageHeading } from '@/components/page';
 
 export const SHARE_KIND_LABELS: Record<ShareKind, string> = {
   chart: 'Chart',
@@ -184,15 +184,10 @@ export function SharedContentPage() {
 
   return (
     <Stack gap="md" p={{ base: 'sm', sm: 'lg' }}>
-      <Stack gap={2}>
-        <Title order={1} fz={28}>
-          Shared Content
-        </Title>
-        <Text c="dimmed" size="sm">
-          Public links to charts, chart groups, project pages and PM pages. Revoked links stop working at
-          once.
-        </Text>
-      </Stack>
+      <PageHeading
+        title="Shared Content"
+        description="Public links to charts, chart groups, project pages and PM pages. Revoked links stop working at once."
+      />
       {shares.isPending ? (
         <Loader />
       ) : shares.isError ? (

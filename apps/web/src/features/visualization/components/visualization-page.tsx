@@ -30,6 +30,7 @@ import {
 import { useGalleryBreakdowns, useGalleryDashboard } from '../api/use-visualization-data';
 import { readChartSelection, writeChartSelection } from '../chart-selection';
 import { GalleryChart } from './gallery-chart';
+import { PageHeading } from '@/components/page';
 
 const GRANT_CHARTS = new Set<ChartId>(['funding_distribution_by_grant', 'processing_timeline_by_grant']);
 const SORT_OPTIONS = GRANT_CHART_SORT_OPTIONS.map((value) => ({
@@ -56,15 +57,10 @@ export function VisualizationPage() {
   return (
     <Container size="xl" py="lg" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
-        <Stack gap={2}>
-          <Title order={1} fz={28}>
-            Visualization
-          </Title>
-          <Text c="dimmed" size="sm">
-            Every chart in one place. Tick the charts you want to compare; they appear together below, each
-            with expand and export.
-          </Text>
-        </Stack>
+        <PageHeading
+          title="Visualization"
+          description="Every chart in one place. Tick the charts you want to compare; they appear together below, each with expand and export."
+        />
 
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="chart-gallery-title">
           <Stack gap="sm">
