@@ -7,16 +7,13 @@ import {
 } from '@bil/domain';
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Database, GciComplianceFindingsTable, GciComplianceItemsTable } from '../../db/schema';
+import { findListedRow, gciScopeCondition, likePattern, lockAirportRecord } from './gci-records.repository';
 import {
   deleteGciRow,
   findChildRecord,
-  findListedRow,
-  gciScopeCondition,
   insertChildRecord,
-  likePattern,
-  lockAirportRecord,
   updateGciRecord,
-} from './gci-records.repository';
+} from './gci-record-rows.repository';
 
 export type ComplianceRecord = Selectable<GciComplianceItemsTable>;
 export type FindingRecord = Selectable<GciComplianceFindingsTable>;

@@ -7,15 +7,13 @@ import {
 } from '@bil/domain';
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Database, GciGrantsTable, GciReimbursementsTable } from '../../db/schema';
+import { gciScopeCondition, likePattern, lockAirportRecord } from './gci-records.repository';
 import {
   deleteGciRow,
   findChildRecord,
-  gciScopeCondition,
   insertChildRecord,
-  likePattern,
-  lockAirportRecord,
   updateGciRecord,
-} from './gci-records.repository';
+} from './gci-record-rows.repository';
 
 export type GrantRecord = Selectable<GciGrantsTable>;
 export type ReimbursementRecord = Selectable<GciReimbursementsTable>;

@@ -10,7 +10,7 @@ import {
   findChildRecord,
   type GciChildRow,
   type GciChildTable,
-} from './gci-records.repository';
+} from './gci-record-rows.repository';
 
 /** The GC&I tab itself: open it, or add a record to it. */
 export function requireGciOpen(principal: RequestPrincipal, action: 'open' | 'create' = 'open'): void {
