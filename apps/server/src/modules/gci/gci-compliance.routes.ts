@@ -26,7 +26,6 @@ import {
 /** Issue 13: sponsor compliance obligations, their findings, airports at a glance, the next 90 days. */
 export const gciComplianceRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = declareRecordRoutes(app, { access: { flag: 'can_access_gci' }, tags: ['gci'] });
-  const detail = { response: { 200: complianceDetailSchema } };
 
   route.read('/api/gci/compliance', {
     summary: 'Compliance obligations the caller may see; counts, airports at a glance, next 90 days',

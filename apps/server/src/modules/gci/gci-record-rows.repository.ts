@@ -61,7 +61,7 @@ export async function insertChildRecord<T extends GciChildTable>(
   values: object,
 ): Promise<Row<T>> {
   const row = await untyped(db)
-    .insertInto(table as string)
+    .insertInto(table)
     .values({ ...values, [PARENT_COLUMN[table] as string]: parentId })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -1,4 +1,4 @@
-import { checkGrantDates, defaultPopEnd, faaGrantColumns, GRANT_MESSAGES, type CellIssue } from '@bil/domain';
+import { checkGrantDates, defaultPopEnd, faaGrantColumns, type CellIssue } from '@bil/domain';
 import {
   airportRefusal,
   GRANT_COLUMNS,
@@ -22,13 +22,13 @@ export const faaGrantImport: RecordKindHandler<'faa-grants'> = {
   planner: (db, actor) => {
     let stored: StoredGrants | null = null;
     return async (items) => {
-      stored ??= await loadStoredGrants(db, STORED_COLUMNS);
-      const { airports } = stored;
+      const grants = (stored ??= await loadStoredGrants(db, STORED_COLUMNS));
+      const { airports } = grants;
       return items.map(({ row, key, values: item, newAirport }): RecordPlan => {
         const values = item.values;
         // Added from the file's own columns just before this row: known, with no PM yet.
         if (newAirport) airports.set(values.airport_code, null);
-        const { current, refused } = planGrantRow(actor, stored!, item);
+        const { current, refused } = planGrantRow(actor, grants, item);
         if (refused) return refusedPlan(row, key, refused);
         const next: RecordRow = faaGrantColumns(values);
         if (!current) next.pop_end_date = defaultPopEnd(values.award_date);

@@ -146,11 +146,11 @@ export const grantImport: RecordKindHandler<'grants'> = {
   planner: (db, actor) => {
     let stored: StoredGrants | null = null;
     return async (items) => {
-      stored ??= await loadStoredGrants(db, GRANT_COLUMNS);
-      const { airports } = stored;
+      const grants = (stored ??= await loadStoredGrants(db, GRANT_COLUMNS));
+      const { airports } = grants;
       return items.map(({ row, key, values: item }): RecordPlan => {
         const values = item.values;
-        const { current, refused, sameNumber } = planGrantRow(actor, stored!, item);
+        const { current, refused, sameNumber } = planGrantRow(actor, grants, item);
         if (refused) return refusedPlan(row, key, refused);
         const next = columnsOf(values, GRANT_COLUMNS, current ? item.fields : null);
         const merged = { ...current, ...next } as Parameters<typeof checkGrantDates>[0];
