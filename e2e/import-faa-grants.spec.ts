@@ -1,60 +1,42 @@
-import ExcelJS from 'exceljs';
+import { grantReportWorkbook } from '../apps/server/test/support/grant-detail-report';
 import { expect, openAdminApi, signInAs, test } from './support/sign-in';
 
 // Issue 31, kind faa-grants: FAA's Grant Detail Report as published (a merged title row above the header,
 // `Total\nAmount`, an Excel-serial Award Date, a statewide * row) goes through the wizard. Dry run only:
 // the shared database is unchanged.
-async function grantReport(code: string): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Grant Detail');
-  sheet.addRow(['FY 2025 FAA Grant Detail Report']);
-  sheet.addRow([
-    'State',
-    'City',
-    'Worksite',
-    'LocID',
-    'Sponsor',
-    'Grant Number',
-    'Award Date',
-    'Entitlement',
-    'Discretionary',
-    'AIG',
-    'CARES',
-    'Total\nAmount',
-    'Project Summary',
+function grantReport(code: string): Promise<Buffer> {
+  return grantReportWorkbook([
+    [
+      'TN',
+      'Somewhere',
+      'Catalogue airport',
+      code,
+      'Sponsor',
+      '3-47-E2E-001-2025',
+      45_726,
+      150_000,
+      0,
+      450_000,
+      0,
+      600_000,
+      'Rehabilitate Runway 3/21',
+    ],
+    [
+      'TN',
+      '',
+      'Tennessee statewide',
+      '*TNS',
+      'Tennessee DOT',
+      '3-47-E2E-050-2025',
+      45_900,
+      0,
+      0,
+      0,
+      0,
+      2_000_000,
+      'State block grant administration',
+    ],
   ]);
-  sheet.addRow([
-    'TN',
-    'Somewhere',
-    'Catalogue airport',
-    code,
-    'Sponsor',
-    '3-47-E2E-001-2025',
-    45_726,
-    150_000,
-    0,
-    450_000,
-    0,
-    600_000,
-    'Rehabilitate Runway 3/21',
-  ]);
-  sheet.addRow([
-    'TN',
-    '',
-    'Tennessee statewide',
-    '*TNS',
-    'Tennessee DOT',
-    '3-47-E2E-050-2025',
-    45_900,
-    0,
-    0,
-    0,
-    0,
-    2_000_000,
-    'State block grant administration',
-  ]);
-  sheet.mergeCells('A1:M1');
-  return Buffer.from(await book.xlsx.writeBuffer());
 }
 
 test('the wizard offers the FAA Grant Detail Report and reads it under its title row', async ({ page }) => {

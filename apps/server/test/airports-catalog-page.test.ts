@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  airportCatalogPageSchema,
-  buildFlags,
-  type AirportCatalogPage,
-  type AirportSummary,
-} from '@bil/domain';
-import { ALICE, BOB, FIXED_NOW, insertAirportFixture, readWholeCatalog } from './airports.fixtures';
-import { buildTestServer, type TestServer } from './support/build-test-server';
-import { sameOrigin, signInAs, type SignedInUser } from './support/sign-in-as';
+import { airportCatalogPageSchema, type AirportCatalogPage, type AirportSummary } from '@bil/domain';
+import { ALICE, BOB, readWholeCatalog, startAirportReaders } from './airports.fixtures';
+import type { TestServer } from './support/build-test-server';
+import { sameOrigin, type SignedInUser } from './support/sign-in-as';
 
 // Issue 31: the catalogue screen asks the server for one page (search, filters, sort); each answer is
 // checked against GET /api/airports, the whole list the same caller sees.
@@ -30,18 +25,7 @@ describe('GET /api/airports/catalog: the catalogue, paged on the server', () => 
   const codes = (body: AirportCatalogPage) => body.airports.map((airport) => airport.airportCode);
 
   beforeAll(async () => {
-    server = await buildTestServer({ fixedNow: FIXED_NOW });
-    await insertAirportFixture(server.ctx.db);
-    admin = await signInAs(server.app, 'admin');
-    alice = await signInAs(server.app, 'pm', { tdotPm: ALICE });
-    pmWithoutName = await signInAs(server.app, 'pm', { tdotPm: null });
-    viewer = await signInAs(server.app, 'viewer');
-    flagless = await signInAs(server.app, 'viewer');
-    await server.ctx.db
-      .updateTable('user_accounts')
-      .set(buildFlags([]))
-      .where('user_id', '=', flagless.userId)
-      .execute();
+    ({ server, admin, alice, pmWithoutName, viewer, flagless } = await startAirportReaders());
     everyAirport = await readWholeCatalog(server.app, admin.cookie);
   });
   afterAll(async () => {

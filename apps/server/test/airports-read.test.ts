@@ -11,10 +11,10 @@ import {
 } from '@bil/domain';
 import { sql } from 'kysely';
 import { getAirportDetail } from '../src/modules/airports/airports.service';
-import { AAA_EXPECTED, ALICE, BOB, FIXED_NOW, insertAirportFixture } from './airports.fixtures';
+import { AAA_EXPECTED, ALICE, BOB, startAirportReaders } from './airports.fixtures';
 import { insertProjects } from './support/project-factory';
-import { buildTestServer, type TestServer } from './support/build-test-server';
-import { signInAs, type SignedInUser } from './support/sign-in-as';
+import type { TestServer } from './support/build-test-server';
+import type { SignedInUser } from './support/sign-in-as';
 
 describe('reading airports: catalogue, one airport, its projects', () => {
   let server: TestServer;
@@ -28,18 +28,7 @@ describe('reading airports: catalogue, one airport, its projects', () => {
     server.app.inject({ method: 'GET', url, headers: user ? { cookie: user.cookie } : {} });
 
   beforeAll(async () => {
-    server = await buildTestServer({ fixedNow: FIXED_NOW });
-    await insertAirportFixture(server.ctx.db);
-    admin = await signInAs(server.app, 'admin');
-    alice = await signInAs(server.app, 'pm', { tdotPm: ALICE });
-    pmWithoutName = await signInAs(server.app, 'pm', { tdotPm: null });
-    viewer = await signInAs(server.app, 'viewer');
-    flagless = await signInAs(server.app, 'viewer');
-    await server.ctx.db
-      .updateTable('user_accounts')
-      .set(buildFlags([]))
-      .where('user_id', '=', flagless.userId)
-      .execute();
+    ({ server, admin, alice, pmWithoutName, viewer, flagless } = await startAirportReaders());
   });
   afterAll(async () => {
     await server.close();

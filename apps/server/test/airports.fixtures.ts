@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { airportCatalogSchema, type AirportSummary } from '@bil/domain';
+import { airportCatalogSchema, buildFlags, type AirportSummary } from '@bil/domain';
 import type { Database } from '../src/db/schema';
+import { buildTestServer, type TestServer } from './support/build-test-server';
 import { insertAirports, insertProjects } from './support/project-factory';
+import { signInAs, type SignedInUser } from './support/sign-in-as';
 
 export const ALICE = 'Alice Able';
 
@@ -118,4 +120,34 @@ export async function readWholeCatalog(
   const response = await app.inject({ method: 'GET', url: '/api/airports', headers: { cookie } });
   if (response.statusCode !== 200) throw new Error(`GET /api/airports answered ${response.statusCode}`);
   return airportCatalogSchema.parse(response.json()).airports;
+}
+
+/** The airports fixture on a server at FIXED_NOW, and the callers the read tests ask as. */
+export type AirportReaders = {
+  server: TestServer;
+  admin: SignedInUser;
+  alice: SignedInUser;
+  pmWithoutName: SignedInUser;
+  viewer: SignedInUser;
+  /** A viewer with no permission flag at all. */
+  flagless: SignedInUser;
+};
+
+export async function startAirportReaders(): Promise<AirportReaders> {
+  const server = await buildTestServer({ fixedNow: FIXED_NOW });
+  await insertAirportFixture(server.ctx.db);
+  const readers = {
+    server,
+    admin: await signInAs(server.app, 'admin'),
+    alice: await signInAs(server.app, 'pm', { tdotPm: ALICE }),
+    pmWithoutName: await signInAs(server.app, 'pm', { tdotPm: null }),
+    viewer: await signInAs(server.app, 'viewer'),
+    flagless: await signInAs(server.app, 'viewer'),
+  };
+  await server.ctx.db
+    .updateTable('user_accounts')
+    .set(buildFlags([]))
+    .where('user_id', '=', readers.flagless.userId)
+    .execute();
+  return readers;
 }

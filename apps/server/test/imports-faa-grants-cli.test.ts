@@ -1,36 +1,15 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { GRANT_REPORT_HEADER } from './imports-faa-grants.fixtures';
-import { workbookOf } from './imports.fixtures';
+import { grantReportWorkbook } from './support/grant-detail-report';
+import { lastLine, runServerCli } from './support/run-cli';
 import { TEST_DB_KIND } from './support/test-database';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bil-import-faa-grants-cli-'));
 const dataDir = path.join(workDir, 'data');
-
-type Run = { code: number; stdout: string; stderr: string };
-
-function runCli(script: string, args: string[]): Promise<Run> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' };
-  delete env.DATABASE_URL;
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', path.join(serverDir, 'src', 'cli', `${script}.ts`), ...args],
-      { cwd: serverDir, env },
-      (error, stdout, stderr) => {
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr: stderr.trim() });
-      },
-    );
-  });
-}
-
-const lastLine = (run: Run) => run.stdout.trim().split('\n').at(-1);
+const runCli = (script: string, args: string[]) => runServerCli(dataDir, script, args);
 
 // Issue 31, kind faa-grants on the command line (it opens the embedded database itself: the PGlite pass).
 describe.skipIf(TEST_DB_KIND === 'postgres')('npm run import --kind faa-grants', { timeout: 480_000 }, () => {
@@ -43,63 +22,53 @@ describe.skipIf(TEST_DB_KIND === 'postgres')('npm run import --kind faa-grants',
     const file = path.join(workDir, 'fy2025-grant-detail.xlsx');
     fs.writeFileSync(
       file,
-      await workbookOf(
+      await grantReportWorkbook([
         [
-          ['FY 2025 FAA Grant Detail Report'],
-          GRANT_REPORT_HEADER,
-          [
-            'TN',
-            'Nashville',
-            'Nashville International',
-            'BNA',
-            'Metropolitan Nashville Airport Authority',
-            '3-47-9999-001-2025',
-            45_726,
-            1_000_000,
-            0,
-            2_500_000,
-            0,
-            3_500_000,
-            'Rehabilitate Taxiway T',
-          ],
-          [
-            'TN',
-            '',
-            'Tennessee statewide',
-            '*TNS',
-            'Tennessee DOT',
-            '3-47-SBGP-050-2025',
-            '9/1/2025',
-            0,
-            0,
-            0,
-            0,
-            2_000_000,
-            'State block grant administration',
-          ],
-          [
-            'TN',
-            'Faraway',
-            'Left NPIAS Field',
-            'ZZ9',
-            'Faraway County',
-            '3-47-9999-003-2025',
-            '9/2/2025',
-            80_000,
-            0,
-            0,
-            0,
-            80_000,
-            'Apron lighting',
-          ],
+          'TN',
+          'Nashville',
+          'Nashville International',
+          'BNA',
+          'Metropolitan Nashville Airport Authority',
+          '3-47-9999-001-2025',
+          45_726,
+          1_000_000,
+          0,
+          2_500_000,
+          0,
+          3_500_000,
+          'Rehabilitate Taxiway T',
         ],
-        {
-          sheet: 'Grant Detail',
-          edit: (sheet) => {
-            sheet.mergeCells('A1:M1');
-          },
-        },
-      ),
+        [
+          'TN',
+          '',
+          'Tennessee statewide',
+          '*TNS',
+          'Tennessee DOT',
+          '3-47-SBGP-050-2025',
+          '9/1/2025',
+          0,
+          0,
+          0,
+          0,
+          2_000_000,
+          'State block grant administration',
+        ],
+        [
+          'TN',
+          'Faraway',
+          'Left NPIAS Field',
+          'ZZ9',
+          'Faraway County',
+          '3-47-9999-003-2025',
+          '9/2/2025',
+          80_000,
+          0,
+          0,
+          0,
+          80_000,
+          'Apron lighting',
+        ],
+      ]),
     );
 
     const dry = await runCli('import', ['--kind', 'faa-grants', '--dry-run', file]);

@@ -1,21 +1,6 @@
-import { workbookOf, type Cell } from './imports.fixtures';
+import type { Cell } from './imports.fixtures';
+import { grantReportWorkbook as grantDetailWorkbook } from './support/grant-detail-report';
 
-/** FAA's Grant Detail Report layout (kind faa-grants), shared by the API and command-line tests. */
-export const GRANT_REPORT_HEADER: Cell[] = [
-  'State',
-  'City',
-  'Worksite',
-  'LocID',
-  'Sponsor',
-  'Grant Number',
-  'Award Date',
-  'Entitlement',
-  'Discretionary',
-  'AIG',
-  'CARES',
-  'Total\nAmount',
-  'Project Summary',
-];
 // 45726 is the Excel serial of 2025-03-10.
 export const GRANT_REPORT_ROWS: Cell[][] = [
   [
@@ -110,11 +95,6 @@ export const GRANT_REPORT_ROWS: Cell[][] = [
   ],
 ];
 
-export async function grantReportWorkbook(rows: Cell[][] = GRANT_REPORT_ROWS): Promise<Buffer> {
-  return workbookOf([['FY 2025 FAA Grant Detail Report'], GRANT_REPORT_HEADER, ...rows], {
-    sheet: 'Grant Detail',
-    edit: (sheet) => {
-      sheet.mergeCells('A1:M1');
-    },
-  });
-}
+/** The Grant Detail Report with these rows (by default the ones above). */
+export const grantReportWorkbook = (rows: Cell[][] = GRANT_REPORT_ROWS): Promise<Buffer> =>
+  grantDetailWorkbook(rows);

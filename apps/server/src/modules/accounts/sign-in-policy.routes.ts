@@ -2,12 +2,12 @@ import { adminUserParamsSchema, adminUserSchema, signInPolicySchema } from '@bil
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getSignInPolicy, saveSignInPolicy } from '../../auth/sign-in-policy.service';
 import { requireSignedIn } from '../../plugins/authenticate';
-import { declareRoutes } from '../../plugins/declare-routes';
+import { declareRecordRoutes } from '../../plugins/record-routes';
 import { resetTwoFactor } from './two-factor-reset.service';
 
 /** The sign-in policy (second factor, session limits) and resetting a person's second factor: administrators. */
 export const signInPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = declareRoutes(app, { access: 'admin', tags: ['admin'] });
+  const route = declareRecordRoutes(app, { access: 'admin', tags: ['admin'] });
 
   route.get(
     '/api/admin/sign-in-policy',
@@ -28,13 +28,10 @@ export const signInPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => saveSignInPolicy(app.ctx, requireSignedIn(request).userId, request.body),
   );
 
-  route.post(
-    '/api/admin/users/:userId/two-factor/reset',
-    {
-      summary: 'Forget a person’s authenticator and recovery codes and end their sessions (audited)',
-      params: adminUserParamsSchema,
-      response: { 200: adminUserSchema },
-    },
-    async (request) => resetTwoFactor(app.ctx, requireSignedIn(request), request.params.userId),
-  );
+  route.act('/api/admin/users/:userId/two-factor/reset', {
+    summary: 'Forget a person’s authenticator and recovery codes and end their sessions (audited)',
+    params: adminUserParamsSchema,
+    reply: adminUserSchema,
+    handler: resetTwoFactor,
+  });
 };

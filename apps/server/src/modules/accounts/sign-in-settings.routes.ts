@@ -1,12 +1,11 @@
 import { signInOptionsSchema, ssoSettingsBodySchema, ssoSettingsViewSchema } from '@bil/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireSignedIn } from '../../plugins/authenticate';
-import { declareRoutes } from '../../plugins/declare-routes';
+import { declareRecordRoutes } from '../../plugins/record-routes';
 import { getSignInOptions, getSignInSettings, updateSignInSettings } from './sign-in-settings.service';
 
 /** Administration > Sign-in (single sign-on), and the public "Sign in with <name>" the sign-in page shows. */
 export const signInSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = declareRoutes(app, { access: 'admin', tags: ['admin'] });
+  const route = declareRecordRoutes(app, { access: 'admin', tags: ['admin'] });
 
   route.get(
     '/api/admin/sign-in',
@@ -17,15 +16,12 @@ export const signInSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => getSignInSettings(app.ctx),
   );
 
-  route.put(
-    '/api/admin/sign-in',
-    {
-      summary: 'Change single sign-on (the client secret only when sent; kept encrypted)',
-      body: ssoSettingsBodySchema,
-      response: { 200: ssoSettingsViewSchema },
-    },
-    async (request) => updateSignInSettings(app.ctx, requireSignedIn(request), request.body),
-  );
+  route.replace('/api/admin/sign-in', {
+    summary: 'Change single sign-on (the client secret only when sent; kept encrypted)',
+    body: ssoSettingsBodySchema,
+    reply: ssoSettingsViewSchema,
+    handler: updateSignInSettings,
+  });
 
   route.get(
     '/api/settings/sign-in',

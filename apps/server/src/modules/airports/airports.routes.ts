@@ -9,8 +9,7 @@ import {
   type ProjectPage,
 } from '@bil/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireSignedIn } from '../../plugins/authenticate';
-import { declareRoutes } from '../../plugins/declare-routes';
+import { declareRecordRoutes } from '../../plugins/record-routes';
 import { pdfDownloadHeaders } from '../../lib/pdf-document';
 import { sendCachedJson } from '../../lib/cached-reply';
 import { getAirportCatalogPage } from './airport-catalog-page.service';
@@ -24,7 +23,7 @@ import {
 
 /** SPEC §2 /airports and /airports/{code}: the catalogue, one airport, its projects, the balances edit. */
 export const airportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = declareRoutes(app, { access: { flag: 'can_access_projects' }, tags: ['airports'] });
+  const route = declareRecordRoutes(app, { access: { flag: 'can_access_projects' }, tags: ['airports'] });
 
   route.get(
     '/api/airports',
@@ -39,28 +38,22 @@ export const airportsRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCachedJson(request, reply, await getAirportCatalogBody(app.ctx, request.principal)),
   );
 
-  route.get(
-    '/api/airports/catalog',
-    {
-      summary:
-        'One page of the airports catalogue: searched, filtered and sorted on the server, with the counts the screen shows',
-      description:
-        "The airports the caller may see (a PM: their own), as GET /api/airports has them. `search` matches code, name, city or PM (any case); `pm` is a PM's name, '__all__' (default) or '__unassigned__'; `risk` is 'all', 'at_risk', 'past_deadline' or 'any'; `sort` any column, ties by code; `pageSize` at most 100; a page past the end answers the last one. `total` counts the matching airports, `scopeCount` and `atRiskCount` every airport in scope, `pms` their PM names.",
-      querystring: airportCatalogPageQuerySchema,
-      response: { 200: airportCatalogPageSchema },
-    },
-    async (request) => getAirportCatalogPage(app.ctx, request.principal, request.query),
-  );
+  route.read('/api/airports/catalog', {
+    summary:
+      'One page of the airports catalogue: searched, filtered and sorted on the server, with the counts the screen shows',
+    description:
+      "The airports the caller may see (a PM: their own), as GET /api/airports has them. `search` matches code, name, city or PM (any case); `pm` is a PM's name, '__all__' (default) or '__unassigned__'; `risk` is 'all', 'at_risk', 'past_deadline' or 'any'; `sort` any column, ties by code; `pageSize` at most 100; a page past the end answers the last one. `total` counts the matching airports, `scopeCount` and `atRiskCount` every airport in scope, `pms` their PM names.",
+    querystring: airportCatalogPageQuerySchema,
+    reply: airportCatalogPageSchema,
+    handler: getAirportCatalogPage,
+  });
 
-  route.get(
-    '/api/airports/:code',
-    {
-      summary: 'One airport: facts, AIG balances per fiscal year with deadlines, the computation, chart data',
-      params: airportParamsSchema,
-      response: { 200: airportDetailSchema },
-    },
-    async (request) => getAirportDetail(app.ctx, request.principal, request.params.code),
-  );
+  route.read('/api/airports/:code', {
+    summary: 'One airport: facts, AIG balances per fiscal year with deadlines, the computation, chart data',
+    params: airportParamsSchema,
+    reply: airportDetailSchema,
+    handler: getAirportDetail,
+  });
 
   route.get(
     '/api/airports/:code/report.pdf',
@@ -90,16 +83,12 @@ export const airportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  route.patch(
-    '/api/airports/:code/balances',
-    {
-      access: 'admin',
-      summary: 'Set FY22-26 AIG allocations (whole dollars) and notes; balances recomputed; audited',
-      params: airportParamsSchema,
-      body: airportBalancesBodySchema,
-      response: { 200: airportDetailSchema },
-    },
-    async (request) =>
-      updateAirportBalances(app.ctx, requireSignedIn(request), request.params.code, request.body),
-  );
+  route.update('/api/airports/:code/balances', {
+    access: 'admin',
+    summary: 'Set FY22-26 AIG allocations (whole dollars) and notes; balances recomputed; audited',
+    params: airportParamsSchema,
+    body: airportBalancesBodySchema,
+    reply: airportDetailSchema,
+    handler: updateAirportBalances,
+  });
 };

@@ -4,7 +4,7 @@ import {
   grantMetricsPageResponseSchema,
 } from '@bil/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { declareRoutes } from '../../plugins/declare-routes';
+import { declareRecordRoutes } from '../../plugins/record-routes';
 import { exportGrantMetrics, getGrantMetricsPage } from './grant-metrics.service';
 
 const VIEW_DESCRIPTION =
@@ -12,19 +12,19 @@ const VIEW_DESCRIPTION =
 
 /** The Comprehensive Grant Metrics table, paged, and its export of every matching grant. */
 export const grantMetricsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = declareRoutes(app, { access: { flag: 'can_access_bil_dashboard' }, tags: ['analytics'] });
+  const route = declareRecordRoutes(app, {
+    access: { flag: 'can_access_bil_dashboard' },
+    tags: ['analytics'],
+  });
 
-  route.get(
-    '/api/analytics/grant-metrics',
-    {
-      summary:
-        'Grant metrics table: one page of the matching grants, their count, footer totals and slider bounds',
-      description: VIEW_DESCRIPTION,
-      querystring: grantMetricsPageQuerySchema,
-      response: { 200: grantMetricsPageResponseSchema },
-    },
-    async (request) => getGrantMetricsPage(app.ctx, request.principal, request.query),
-  );
+  route.read('/api/analytics/grant-metrics', {
+    summary:
+      'Grant metrics table: one page of the matching grants, their count, footer totals and slider bounds',
+    description: VIEW_DESCRIPTION,
+    querystring: grantMetricsPageQuerySchema,
+    reply: grantMetricsPageResponseSchema,
+    handler: getGrantMetricsPage,
+  });
 
   route.post(
     '/api/analytics/grant-metrics/export',

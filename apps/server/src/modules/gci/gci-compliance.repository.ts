@@ -8,6 +8,12 @@ import {
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Database, GciComplianceFindingsTable, GciComplianceItemsTable } from '../../db/schema';
 import { findListedRow, gciScopeCondition, likePattern, lockAirportRecord } from './gci-records.repository';
+import {
+  deleteGciRow,
+  findChildRecord,
+  insertChildRecord,
+  updateGciRecord,
+} from './gci-record-rows.repository';
 
 export type ComplianceRecord = Selectable<GciComplianceItemsTable>;
 export type FindingRecord = Selectable<GciComplianceFindingsTable>;
@@ -143,22 +149,11 @@ export async function insertComplianceItem(db: Kysely<Database>, values: Complia
   return db.insertInto('gci_compliance_items').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function updateComplianceItem(
-  db: Kysely<Database>,
-  id: string,
-  values: Partial<ComplianceValues>,
-) {
-  return db
-    .updateTable('gci_compliance_items')
-    .set({ ...values, updated_at: new Date() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
+export const updateComplianceItem = (db: Kysely<Database>, id: string, values: Partial<ComplianceValues>) =>
+  updateGciRecord(db, 'gci_compliance_items', id, values);
 
-export async function deleteComplianceRow(db: Kysely<Database>, id: string): Promise<void> {
-  await db.deleteFrom('gci_compliance_items').where('id', '=', id).execute();
-}
+export const deleteComplianceRow = (db: Kysely<Database>, id: string) =>
+  deleteGciRow(db, 'gci_compliance_items', id);
 
 export async function listFindings(db: Kysely<Database>, itemId: string): Promise<FindingRecord[]> {
   return db
@@ -170,30 +165,13 @@ export async function listFindings(db: Kysely<Database>, itemId: string): Promis
     .execute();
 }
 
-export async function findFinding(db: Kysely<Database>, itemId: string, id: string) {
-  return db
-    .selectFrom('gci_compliance_findings')
-    .selectAll()
-    .where('item_id', '=', itemId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
+export const findFinding = (db: Kysely<Database>, itemId: string, id: string) =>
+  findChildRecord(db, 'gci_compliance_findings', itemId, id);
 
 export type FindingValues = Omit<FindingRecord, 'id' | 'item_id' | 'created_at' | 'updated_at'>;
 
-export async function insertFinding(db: Kysely<Database>, itemId: string, values: FindingValues) {
-  return db
-    .insertInto('gci_compliance_findings')
-    .values({ ...values, item_id: itemId })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
+export const insertFinding = (db: Kysely<Database>, itemId: string, values: FindingValues) =>
+  insertChildRecord(db, 'gci_compliance_findings', itemId, values);
 
-export async function updateFinding(db: Kysely<Database>, id: string, values: Partial<FindingValues>) {
-  return db
-    .updateTable('gci_compliance_findings')
-    .set({ ...values, updated_at: new Date() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
+export const updateFinding = (db: Kysely<Database>, id: string, values: Partial<FindingValues>) =>
+  updateGciRecord(db, 'gci_compliance_findings', id, values);

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import { requireSignedIn } from '../../plugins/authenticate';
-import { declareRoutes } from '../../plugins/declare-routes';
+import { declareRecordRoutes } from '../../plugins/record-routes';
 import { listRecordDocuments, readDocument, removeDocument, uploadDocument } from './gci-documents.service';
 
 // Form fields and boundaries around the file: a request longer than the limit plus this cannot carry a
@@ -47,7 +47,7 @@ export const gciDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const config = { access: { flag: 'can_access_gci' } } as const;
   const tags = ['gci'];
-  const route = declareRoutes(app, { ...config, tags });
+  const route = declareRecordRoutes(app, { ...config, tags });
 
   route.get(
     '/api/gci/documents',
@@ -122,11 +122,9 @@ export const gciDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  route.delete(
-    '/api/gci/documents/:id',
-    { summary: 'Delete a document; audited', params: gciIdParamsSchema, status: 204 },
-    async (request) => {
-      await removeDocument(app.ctx, requireSignedIn(request), request.params.id);
-    },
-  );
+  route.remove('/api/gci/documents/:id', {
+    summary: 'Delete a document; audited',
+    params: gciIdParamsSchema,
+    handler: removeDocument,
+  });
 };

@@ -8,6 +8,12 @@ import {
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Database, GciGrantsTable, GciReimbursementsTable } from '../../db/schema';
 import { gciScopeCondition, likePattern, lockAirportRecord } from './gci-records.repository';
+import {
+  deleteGciRow,
+  findChildRecord,
+  insertChildRecord,
+  updateGciRecord,
+} from './gci-record-rows.repository';
 
 export type GrantRecord = Selectable<GciGrantsTable>;
 export type ReimbursementRecord = Selectable<GciReimbursementsTable>;
@@ -174,22 +180,10 @@ export async function insertGrant(db: Kysely<Database>, values: GrantValues): Pr
   return db.insertInto('gci_grants').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function updateGrant(
-  db: Kysely<Database>,
-  id: string,
-  values: Partial<GrantValues>,
-): Promise<GrantRecord> {
-  return db
-    .updateTable('gci_grants')
-    .set({ ...values, updated_at: new Date() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
+export const updateGrant = (db: Kysely<Database>, id: string, values: Partial<GrantValues>) =>
+  updateGciRecord(db, 'gci_grants', id, values);
 
-export async function deleteGrantRow(db: Kysely<Database>, id: string): Promise<void> {
-  await db.deleteFrom('gci_grants').where('id', '=', id).execute();
-}
+export const deleteGrantRow = (db: Kysely<Database>, id: string) => deleteGciRow(db, 'gci_grants', id);
 
 export async function listReimbursements(
   db: Kysely<Database>,
@@ -204,49 +198,16 @@ export async function listReimbursements(
     .execute();
 }
 
-export async function findReimbursement(
-  db: Kysely<Database>,
-  grantId: string,
-  id: string,
-): Promise<ReimbursementRecord | undefined> {
-  return db
-    .selectFrom('gci_reimbursements')
-    .selectAll()
-    .where('grant_id', '=', grantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
+export const findReimbursement = (db: Kysely<Database>, grantId: string, id: string) =>
+  findChildRecord(db, 'gci_reimbursements', grantId, id);
 
 export type ReimbursementValues = Omit<ReimbursementRecord, 'id' | 'grant_id' | 'created_at' | 'updated_at'>;
 
-export async function insertReimbursement(
-  db: Kysely<Database>,
-  grantId: string,
-  values: ReimbursementValues,
-): Promise<ReimbursementRecord> {
-  return db
-    .insertInto('gci_reimbursements')
-    .values({ ...values, grant_id: grantId })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
+export const insertReimbursement = (db: Kysely<Database>, grantId: string, values: ReimbursementValues) =>
+  insertChildRecord(db, 'gci_reimbursements', grantId, values);
 
-export async function updateReimbursement(
-  db: Kysely<Database>,
-  id: string,
-  values: Partial<ReimbursementValues>,
-): Promise<ReimbursementRecord> {
-  return db
-    .updateTable('gci_reimbursements')
-    .set({ ...values, updated_at: new Date() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-export async function deleteReimbursementRow(db: Kysely<Database>, id: string): Promise<void> {
-  await db.deleteFrom('gci_reimbursements').where('id', '=', id).execute();
-}
+export const updateReimbursement = (db: Kysely<Database>, id: string, values: Partial<ReimbursementValues>) =>
+  updateGciRecord(db, 'gci_reimbursements', id, values);
 
 export async function requestNumberTaken(
   db: Kysely<Database>,

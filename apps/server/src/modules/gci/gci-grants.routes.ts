@@ -11,8 +11,7 @@ import {
   reimbursementUpdateBodySchema,
 } from '@bil/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireSignedIn } from '../../plugins/authenticate';
-import { declareRoutes } from '../../plugins/declare-routes';
+import { declareRecordRoutes } from '../../plugins/record-routes';
 import {
   changeGrant,
   changeReimbursement,
@@ -26,101 +25,63 @@ import {
 
 /** Issue 13: grant agreements of every program and their reimbursements (drawdowns). */
 export const gciGrantsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = declareRoutes(app, { access: { flag: 'can_access_gci' }, tags: ['gci'] });
+  const route = declareRecordRoutes(app, { access: { flag: 'can_access_gci' }, tags: ['gci'] });
 
-  route.get(
-    '/api/gci/grants',
-    {
-      summary: 'Grant agreements the caller may see: search, filters, sort, page; funding and alerts',
-      querystring: grantListQuerySchema,
-      response: { 200: grantListSchema },
-    },
-    async (request) => listGrantPage(app.ctx, request.principal, request.query),
-  );
+  route.read('/api/gci/grants', {
+    summary: 'Grant agreements the caller may see: search, filters, sort, page; funding and alerts',
+    querystring: grantListQuerySchema,
+    reply: grantListSchema,
+    handler: listGrantPage,
+  });
 
-  route.post(
-    '/api/gci/grants',
-    {
-      summary: 'Add a grant agreement; audited',
-      body: grantCreateBodySchema,
-      status: 201,
-      response: { 201: grantRowSchema },
-    },
-    async (request) => createGrant(app.ctx, requireSignedIn(request), request.body),
-  );
+  route.create('/api/gci/grants', {
+    summary: 'Add a grant agreement; audited',
+    body: grantCreateBodySchema,
+    reply: grantRowSchema,
+    handler: createGrant,
+  });
 
-  route.get(
-    '/api/gci/grants/:id',
-    {
-      summary: 'One grant: funding, alerts, reimbursements, BIL projects by grant number, history',
-      params: gciIdParamsSchema,
-      response: { 200: grantDetailSchema },
-    },
-    async (request) => getGrantDetail(app.ctx, request.principal, request.params.id),
-  );
+  route.read('/api/gci/grants/:id', {
+    summary: 'One grant: funding, alerts, reimbursements, BIL projects by grant number, history',
+    params: gciIdParamsSchema,
+    reply: grantDetailSchema,
+    handler: getGrantDetail,
+  });
 
-  route.patch(
-    '/api/gci/grants/:id',
-    {
-      summary: 'Change a grant agreement; audited with before and after',
-      params: gciIdParamsSchema,
-      body: grantUpdateBodySchema,
-      response: { 200: grantDetailSchema },
-    },
-    async (request) => changeGrant(app.ctx, requireSignedIn(request), request.params.id, request.body),
-  );
+  route.update('/api/gci/grants/:id', {
+    summary: 'Change a grant agreement; audited with before and after',
+    params: gciIdParamsSchema,
+    body: grantUpdateBodySchema,
+    reply: grantDetailSchema,
+    handler: changeGrant,
+  });
 
-  route.delete(
-    '/api/gci/grants/:id',
-    {
-      summary: 'Delete a grant agreement and its reimbursements; audited',
-      params: gciIdParamsSchema,
-      status: 204,
-    },
-    async (request) => {
-      await removeGrant(app.ctx, requireSignedIn(request), request.params.id);
-    },
-  );
+  route.remove('/api/gci/grants/:id', {
+    summary: 'Delete a grant agreement and its reimbursements; audited',
+    params: gciIdParamsSchema,
+    handler: removeGrant,
+  });
 
-  route.post(
-    '/api/gci/grants/:id/reimbursements',
-    {
-      summary: 'Add a reimbursement request (drawdown); refused above what the grant has left; audited',
-      params: gciIdParamsSchema,
-      body: reimbursementCreateBodySchema,
-      status: 201,
-      response: { 201: grantDetailSchema },
-    },
-    async (request) =>
-      createReimbursement(app.ctx, requireSignedIn(request), request.params.id, request.body),
-  );
+  route.create('/api/gci/grants/:id/reimbursements', {
+    summary: 'Add a reimbursement request (drawdown); refused above what the grant has left; audited',
+    params: gciIdParamsSchema,
+    body: reimbursementCreateBodySchema,
+    reply: grantDetailSchema,
+    handler: createReimbursement,
+  });
 
-  route.patch(
-    '/api/gci/grants/:id/reimbursements/:rid',
-    {
-      summary: 'Approve, pay or correct a reimbursement; audited',
-      params: reimbursementParamsSchema,
-      body: reimbursementUpdateBodySchema,
-      response: { 200: grantDetailSchema },
-    },
-    async (request) =>
-      changeReimbursement(
-        app.ctx,
-        requireSignedIn(request),
-        request.params.id,
-        request.params.rid,
-        request.body,
-      ),
-  );
+  route.update('/api/gci/grants/:id/reimbursements/:rid', {
+    summary: 'Approve, pay or correct a reimbursement; audited',
+    params: reimbursementParamsSchema,
+    body: reimbursementUpdateBodySchema,
+    reply: grantDetailSchema,
+    handler: changeReimbursement,
+  });
 
-  route.delete(
-    '/api/gci/grants/:id/reimbursements/:rid',
-    {
-      summary: 'Delete a reimbursement; audited',
-      params: reimbursementParamsSchema,
-      response: { 200: grantDetailSchema },
-    },
-    async (request) =>
-      removeReimbursement(app.ctx, requireSignedIn(request), request.params.id, request.params.rid),
-  );
+  route.remove('/api/gci/grants/:id/reimbursements/:rid', {
+    summary: 'Delete a reimbursement; audited',
+    params: reimbursementParamsSchema,
+    reply: grantDetailSchema,
+    handler: removeReimbursement,
+  });
 };

@@ -25,12 +25,11 @@ import { insertAuditLog } from '../../lib/audit.repository';
 import { badRequest, conflict, HttpError, notFound, throwIfRefused } from '../../lib/http-errors';
 import type { RequestPrincipal, SignedInPrincipal } from '../../auth/access.service';
 import { presentHistory } from './gci-history.presenter';
-import { auditSnapshot, requireEditableGciRecord, requireGciOpen } from './gci-record-rules';
+import { auditSnapshot, removeGciChild, requireEditableGciRecord, requireGciOpen } from './gci-record-rules';
 import { presentGrantRow, presentReimbursement } from './gci-grants.presenter';
 import {
   countGrants,
   deleteGrantRow,
-  deleteReimbursementRow,
   findAirportPm,
   findGrantRow,
   findReimbursement,
@@ -336,16 +335,13 @@ export async function removeReimbursement(
   requireGciOpen(principal);
   await ctx.db.transaction().execute(async (trx) => {
     await requireEditableGrant(trx, principal, grantId, 'update');
-    const before = await findReimbursement(trx, grantId, id);
-    if (!before) throw notFound(GRANT_MESSAGES.reimbursementNotFound);
-    await deleteReimbursementRow(trx, id);
-    await insertAuditLog(trx, {
-      userId: principal.userId,
-      action: 'delete_gci_reimbursement',
-      resourceType: 'gci_reimbursement',
-      resourceId: id,
-      details: { name: before.request_number, parent_id: grantId },
-      before: reimbursementSnapshot(before),
+    await removeGciChild(trx, principal, {
+      table: 'gci_reimbursements',
+      parentId: grantId,
+      id,
+      kind: 'gci_reimbursement',
+      notFoundMessage: GRANT_MESSAGES.reimbursementNotFound,
+      describe: (row) => ({ name: row.request_number, before: reimbursementSnapshot(row) }),
     });
   });
   return buildDetail(ctx.db, principal, grantId, now);

@@ -7,6 +7,12 @@ import {
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Database, GciDiscrepanciesTable, GciInspectionsTable } from '../../db/schema';
 import { findListedRow, gciScopeCondition, likePattern, lockAirportRecord } from './gci-records.repository';
+import {
+  deleteGciRow,
+  findChildRecord,
+  insertChildRecord,
+  updateGciRecord,
+} from './gci-record-rows.repository';
 
 export type InspectionRecord = Selectable<GciInspectionsTable>;
 export type DiscrepancyRecord = Selectable<GciDiscrepanciesTable>;
@@ -218,66 +224,22 @@ export async function insertInspection(
   return db.insertInto('gci_inspections').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function updateInspection(
-  db: Kysely<Database>,
-  id: string,
-  values: Partial<InspectionValues>,
-): Promise<InspectionRecord> {
-  return db
-    .updateTable('gci_inspections')
-    .set({ ...values, updated_at: new Date() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
+export const updateInspection = (db: Kysely<Database>, id: string, values: Partial<InspectionValues>) =>
+  updateGciRecord(db, 'gci_inspections', id, values);
 
-export async function deleteInspectionRow(db: Kysely<Database>, id: string): Promise<void> {
-  await db.deleteFrom('gci_inspections').where('id', '=', id).execute();
-}
+export const deleteInspectionRow = (db: Kysely<Database>, id: string) =>
+  deleteGciRow(db, 'gci_inspections', id);
 
-export async function findDiscrepancy(
-  db: Kysely<Database>,
-  inspectionId: string,
-  id: string,
-): Promise<DiscrepancyRecord | undefined> {
-  return db
-    .selectFrom('gci_discrepancies')
-    .selectAll()
-    .where('inspection_id', '=', inspectionId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
+export const findDiscrepancy = (db: Kysely<Database>, inspectionId: string, id: string) =>
+  findChildRecord(db, 'gci_discrepancies', inspectionId, id);
 
 export type DiscrepancyValues = Omit<DiscrepancyRecord, 'id' | 'inspection_id' | 'created_at' | 'updated_at'>;
 
-export async function insertDiscrepancy(
-  db: Kysely<Database>,
-  inspectionId: string,
-  values: DiscrepancyValues,
-): Promise<DiscrepancyRecord> {
-  return db
-    .insertInto('gci_discrepancies')
-    .values({ ...values, inspection_id: inspectionId })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
+export const insertDiscrepancy = (db: Kysely<Database>, inspectionId: string, values: DiscrepancyValues) =>
+  insertChildRecord(db, 'gci_discrepancies', inspectionId, values);
 
-export async function updateDiscrepancy(
-  db: Kysely<Database>,
-  id: string,
-  values: Partial<DiscrepancyValues>,
-): Promise<DiscrepancyRecord> {
-  return db
-    .updateTable('gci_discrepancies')
-    .set({ ...values, updated_at: new Date() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-export async function deleteDiscrepancyRow(db: Kysely<Database>, id: string): Promise<void> {
-  await db.deleteFrom('gci_discrepancies').where('id', '=', id).execute();
-}
+export const updateDiscrepancy = (db: Kysely<Database>, id: string, values: Partial<DiscrepancyValues>) =>
+  updateGciRecord(db, 'gci_discrepancies', id, values);
 
 /** The earliest plan or target date among an inspection's discrepancies (an inspection may not move past it). */
 export async function earliestActionDate(db: Kysely<Database>, inspectionId: string): Promise<string | null> {

@@ -27,6 +27,7 @@ import type { RequestPrincipal, SignedInPrincipal } from '../../auth/access.serv
 import { findAirportPm, listRecordHistory } from './gci-grants.repository';
 import { presentHistory } from './gci-history.presenter';
 import {
+  removeGciChild,
   requireEditableGciRecord,
   requireGciOpen,
   requireGciRecord,
@@ -35,7 +36,6 @@ import {
 import { presentDiscrepancy, presentInspectionRow } from './gci-inspections.presenter';
 import {
   countInspectionAlerts,
-  deleteDiscrepancyRow,
   deleteInspectionRow,
   earliestActionDate,
   findDiscrepancy,
@@ -345,16 +345,13 @@ export async function removeDiscrepancy(
   requireGciOpen(principal);
   await ctx.db.transaction().execute(async (trx) => {
     await requireEditableInspection(trx, principal, inspectionId, 'update');
-    const before = await findDiscrepancy(trx, inspectionId, id);
-    if (!before) throw notFound(INSPECTION_MESSAGES.discrepancyNotFound);
-    await deleteDiscrepancyRow(trx, id);
-    await insertAuditLog(trx, {
-      userId: principal.userId,
-      action: 'delete_gci_discrepancy',
-      resourceType: 'gci_discrepancy',
-      resourceId: id,
-      details: { name: categoryLabel(before.category), parent_id: inspectionId },
-      before: snapshot(before),
+    await removeGciChild(trx, principal, {
+      table: 'gci_discrepancies',
+      parentId: inspectionId,
+      id,
+      kind: 'gci_discrepancy',
+      notFoundMessage: INSPECTION_MESSAGES.discrepancyNotFound,
+      describe: (row) => ({ name: categoryLabel(row.category), before: snapshot(row) }),
     });
   });
   return buildDetail(ctx.db, principal, inspectionId, now);

@@ -2,8 +2,15 @@ import { authorize, gciAreaPolicy, gciRecordPolicy, RECORD_NOT_FOUND } from '@bi
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, HttpError, notFound, throwIfRefused } from '../../lib/http-errors';
-import type { RequestPrincipal } from '../../auth/access.service';
+import type { RequestPrincipal, SignedInPrincipal } from '../../auth/access.service';
+import { insertAuditLog } from '../../lib/audit.repository';
 import { findAirportPm } from './gci-grants.repository';
+import {
+  deleteGciRow,
+  findChildRecord,
+  type GciChildRow,
+  type GciChildTable,
+} from './gci-record-rows.repository';
 
 /** The GC&I tab itself: open it, or add a record to it. */
 export function requireGciOpen(principal: RequestPrincipal, action: 'open' | 'create' = 'open'): void {
@@ -55,4 +62,36 @@ export function auditSnapshot<R extends object>(
   row: R,
 ): Omit<R, 'created_at' | 'updated_at'> & { created_at: undefined; updated_at: undefined } {
   return { ...row, created_at: undefined, updated_at: undefined };
+}
+
+/** A child row to delete (a reimbursement, a discrepancy): where it is, and its audit words. */
+type GciChild<T extends GciChildTable> = {
+  table: T;
+  parentId: string;
+  id: string;
+  /** The audit resource type; the action is delete_<kind>. */
+  kind: string;
+  notFoundMessage: string;
+  /** Its name in the audit row, and what the row keeps of it. */
+  describe: (row: GciChildRow<T>) => { name: string; before: Record<string, unknown> };
+};
+
+/** Deletes a child row of a record the caller may change (checked before), audited with what it was. */
+export async function removeGciChild<T extends GciChildTable>(
+  db: Kysely<Database>,
+  principal: SignedInPrincipal,
+  child: GciChild<T>,
+): Promise<void> {
+  const before = await findChildRecord(db, child.table, child.parentId, child.id);
+  if (!before) throw notFound(child.notFoundMessage);
+  await deleteGciRow(db, child.table, child.id);
+  const described = child.describe(before);
+  await insertAuditLog(db, {
+    userId: principal.userId,
+    action: `delete_${child.kind}`,
+    resourceType: child.kind,
+    resourceId: child.id,
+    details: { name: described.name, parent_id: child.parentId },
+    before: described.before,
+  });
 }

@@ -5,22 +5,19 @@ import {
   gciOverdueQuerySchema,
 } from '@bil/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { declareRoutes } from '../../plugins/declare-routes';
+import { declareRecordRoutes } from '../../plugins/record-routes';
 import { getAirportGciSummary, listPmOverdueGci } from './gci-summary.service';
 
 /** Issue 13: the airport page's GC&I card and the PM dashboard's overdue GC&I items. */
 export const gciSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = declareRoutes(app, { access: { flag: 'can_access_gci' }, tags: ['gci'] });
+  const route = declareRecordRoutes(app, { access: { flag: 'can_access_gci' }, tags: ['gci'] });
 
-  route.get(
-    '/api/gci/airports/:code/summary',
-    {
-      summary: "An airport's GC&I at a glance: active grants, compliance, inspections, open actions",
-      params: airportCodeParamsSchema,
-      response: { 200: airportGciSummarySchema },
-    },
-    async (request) => getAirportGciSummary(app.ctx, request.principal, request.params.code),
-  );
+  route.read('/api/gci/airports/:code/summary', {
+    summary: "An airport's GC&I at a glance: active grants, compliance, inspections, open actions",
+    params: airportCodeParamsSchema,
+    reply: airportGciSummarySchema,
+    handler: getAirportGciSummary,
+  });
 
   route.get(
     '/api/gci/overdue',

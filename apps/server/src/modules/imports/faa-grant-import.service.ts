@@ -1,6 +1,12 @@
-import { checkGrantDates, defaultPopEnd, faaGrantColumns, GRANT_MESSAGES, type CellIssue } from '@bil/domain';
-import { airportPms, airportRefusal, GRANT_COLUMNS, matchStored } from './gci-import.service';
-import { listRecords, type RecordRow } from './record-import.repository';
+import { checkGrantDates, defaultPopEnd, faaGrantColumns, type CellIssue } from '@bil/domain';
+import {
+  airportRefusal,
+  GRANT_COLUMNS,
+  loadStoredGrants,
+  planGrantRow,
+  type StoredGrants,
+} from './gci-import.service';
+import type { RecordRow } from './record-import.repository';
 import { decideRecord, refusedPlan, type RecordKindHandler, type RecordPlan } from './record-import.service';
 
 /**
@@ -14,31 +20,16 @@ const STORED_COLUMNS = [...GRANT_COLUMNS, ...AMOUNT_COLUMNS] as const;
 export const faaGrantImport: RecordKindHandler<'faa-grants'> = {
   table: 'gci_grants',
   planner: (db, actor) => {
-    let state: { airports: Map<string, string | null>; grants: RecordRow[] } | null = null;
+    let stored: StoredGrants | null = null;
     return async (items) => {
-      state ??= {
-        airports: await airportPms(db),
-        grants: await listRecords(db, 'gci_grants', STORED_COLUMNS),
-      };
-      const { airports, grants } = state;
-      const byId = new Map(grants.map((grant) => [String(grant.id), grant]));
+      const grants = (stored ??= await loadStoredGrants(db, STORED_COLUMNS));
+      const { airports } = grants;
       return items.map(({ row, key, values: item, newAirport }): RecordPlan => {
         const values = item.values;
         // Added from the file's own columns just before this row: known, with no PM yet.
         if (newAirport) airports.set(values.airport_code, null);
-        const sameNumber = grants.filter((grant) => grant.grant_number === values.grant_number);
-        const pmOf = (grant: RecordRow) => airports.get(String(grant.airport_code)) ?? null;
-        const match = matchStored(
-          actor,
-          item,
-          byId,
-          sameNumber,
-          pmOf,
-          'grant_number',
-          GRANT_MESSAGES.duplicateNumber,
-        );
-        if (match.refused) return refusedPlan(row, key, match.refused);
-        const { current } = match;
+        const { current, refused } = planGrantRow(actor, grants, item);
+        if (refused) return refusedPlan(row, key, refused);
         const next: RecordRow = faaGrantColumns(values);
         if (!current) next.pop_end_date = defaultPopEnd(values.award_date);
         const merged = { ...current, ...next } as Parameters<typeof checkGrantDates>[0];

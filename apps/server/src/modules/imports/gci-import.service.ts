@@ -104,32 +104,54 @@ export function matchStored(
   return { refused: issue(item.id ? 'id' : keyField, message) };
 }
 
+/** The stored grants a grant import plans against, read once: the airports' PMs, the grants by id and by number. */
+export type StoredGrants = {
+  airports: Map<string, string | null>;
+  byId: Map<string, RecordRow>;
+  byNumber: Map<unknown, RecordRow[]>;
+};
+
+export async function loadStoredGrants(db: Db, columns: readonly string[]): Promise<StoredGrants> {
+  const airports = await airportPms(db);
+  const grants = await listRecords(db, 'gci_grants', columns);
+  const byNumber = new Map<unknown, RecordRow[]>();
+  for (const grant of grants)
+    byNumber.set(grant.grant_number, [...(byNumber.get(grant.grant_number) ?? []), grant]);
+  return { airports, byId: new Map(grants.map((grant) => [String(grant.id), grant])), byNumber };
+}
+
+/** The stored grant a row names (by id, else by its grant number) under the record policy, or why not. */
+export function planGrantRow(
+  actor: Actor,
+  stored: StoredGrants,
+  item: { id: string | null; values: { grant_number: string } },
+): { current?: RecordRow; refused?: CellIssue[]; sameNumber: RecordRow[] } {
+  const sameNumber = stored.byNumber.get(item.values.grant_number) ?? [];
+  const pmOf = (grant: RecordRow) => stored.airports.get(String(grant.airport_code)) ?? null;
+  const { byId } = stored;
+  const match = matchStored(
+    actor,
+    item,
+    byId,
+    sameNumber,
+    pmOf,
+    'grant_number',
+    GRANT_MESSAGES.duplicateNumber,
+  );
+  return { ...match, sameNumber };
+}
+
 export const grantImport: RecordKindHandler<'grants'> = {
   table: 'gci_grants',
   planner: (db, actor) => {
-    let state: { airports: Map<string, string | null>; grants: RecordRow[] } | null = null;
+    let stored: StoredGrants | null = null;
     return async (items) => {
-      state ??= {
-        airports: await airportPms(db),
-        grants: await listRecords(db, 'gci_grants', GRANT_COLUMNS),
-      };
-      const { airports, grants } = state;
-      const byId = new Map(grants.map((grant) => [String(grant.id), grant]));
+      const grants = (stored ??= await loadStoredGrants(db, GRANT_COLUMNS));
+      const { airports } = grants;
       return items.map(({ row, key, values: item }): RecordPlan => {
         const values = item.values;
-        const sameNumber = grants.filter((grant) => grant.grant_number === values.grant_number);
-        const pmOf = (grant: RecordRow) => airports.get(String(grant.airport_code)) ?? null;
-        const match = matchStored(
-          actor,
-          item,
-          byId,
-          sameNumber,
-          pmOf,
-          'grant_number',
-          GRANT_MESSAGES.duplicateNumber,
-        );
-        if (match.refused) return refusedPlan(row, key, match.refused);
-        const { current } = match;
+        const { current, refused, sameNumber } = planGrantRow(actor, grants, item);
+        if (refused) return refusedPlan(row, key, refused);
         const next = columnsOf(values, GRANT_COLUMNS, current ? item.fields : null);
         const merged = { ...current, ...next } as Parameters<typeof checkGrantDates>[0];
         const problem = checkGrantDates(merged);

@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignedIn } from '../../plugins/authenticate';
-import { declareRoutes } from '../../plugins/declare-routes';
+import { declareRecordRoutes } from '../../plugins/record-routes';
 import { HttpError, throwIfRefused } from '../../lib/http-errors';
 import { exportCsvZip, exportWorkbook } from './export.service';
 import { executeImport, prepareImport } from './import-run.service';
@@ -46,7 +46,7 @@ async function refuseBeforeTheBody(request: FastifyRequest): Promise<void> {
 export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { access: 'signed-in' } as const;
   const tags = ['imports'];
-  const route = declareRoutes(app, { ...signedIn, tags });
+  const route = declareRecordRoutes(app, { ...signedIn, tags });
 
   // The file comes as the raw body, counted as it arrives: a file over the limit is refused with its size.
   app.addContentTypeParser(
@@ -81,11 +81,11 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  route.get(
-    '/api/imports',
-    { summary: 'Import history and the kinds the caller may import', response: { 200: importHistorySchema } },
-    async (request) => getImportHistory(app.ctx, request.principal),
-  );
+  route.read('/api/imports', {
+    summary: 'Import history and the kinds the caller may import',
+    reply: importHistorySchema,
+    handler: getImportHistory,
+  });
 
   for (const dryRun of [true, false]) {
     app.post(

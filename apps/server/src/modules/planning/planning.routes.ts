@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../plugins/authenticate';
-import { declareRoutes } from '../../plugins/declare-routes';
+import { declareRecordRoutes } from '../../plugins/record-routes';
 import {
   convertPlanItem,
   createPlanItem,
@@ -20,38 +20,28 @@ import {
 
 /** /api/planning: the Airport Capital Improvement Plan (issue 19). */
 export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = declareRoutes(app, { access: { flag: 'can_access_planning' }, tags: ['planning'] });
+  const route = declareRecordRoutes(app, { access: { flag: 'can_access_planning' }, tags: ['planning'] });
 
-  route.get(
-    '/api/planning',
-    {
-      summary: "Plan items in the caller's airports and each airport's plan against its AIG money",
-      response: { 200: planningOverviewSchema },
-    },
-    async (request) => getPlanningOverview(app.ctx, request.principal),
-  );
+  route.read('/api/planning', {
+    summary: "Plan items in the caller's airports and each airport's plan against its AIG money",
+    reply: planningOverviewSchema,
+    handler: getPlanningOverview,
+  });
 
-  route.post(
-    '/api/planning/items',
-    {
-      summary: 'Add a plan item (audited)',
-      body: planItemBodySchema,
-      status: 201,
-      response: { 201: planItemSchema },
-    },
-    async (request) => createPlanItem(app.ctx, requireSignedIn(request), request.body),
-  );
+  route.create('/api/planning/items', {
+    summary: 'Add a plan item (audited)',
+    body: planItemBodySchema,
+    reply: planItemSchema,
+    handler: createPlanItem,
+  });
 
-  route.patch(
-    '/api/planning/items/:id',
-    {
-      summary: 'Change a plan item (audited)',
-      params: planItemParamsSchema,
-      body: planItemPatchSchema,
-      response: { 200: planItemSchema },
-    },
-    async (request) => updatePlanItem(app.ctx, requireSignedIn(request), request.params.id, request.body),
-  );
+  route.update('/api/planning/items/:id', {
+    summary: 'Change a plan item (audited)',
+    params: planItemParamsSchema,
+    body: planItemPatchSchema,
+    reply: planItemSchema,
+    handler: updatePlanItem,
+  });
 
   route.delete(
     '/api/planning/items/:id',

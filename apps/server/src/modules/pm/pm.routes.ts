@@ -8,8 +8,7 @@ import {
   pmReassignmentResultSchema,
 } from '@bil/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireSignedIn } from '../../plugins/authenticate';
-import { declareRoutes } from '../../plugins/declare-routes';
+import { declareRecordRoutes } from '../../plugins/record-routes';
 import { readPmDashboard, readPmManagement } from './pm.service';
 import { previewReassignment, reassignAirport } from './pm-reassignment.service';
 
@@ -21,7 +20,7 @@ const serializeAsIs = () => (data: unknown) => JSON.stringify(data);
 
 /** /api/pm: PM dashboards, PM management and airport reassignment (issue 7). */
 export const pmRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = declareRoutes(app, { access: 'signed-in', tags });
+  const route = declareRecordRoutes(app, { access: 'signed-in', tags });
 
   route.get(
     '/api/pm/management',
@@ -44,18 +43,15 @@ export const pmRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => previewReassignment(app.ctx, request.query),
   );
 
-  route.post(
-    '/api/pm/reassignments',
-    {
-      access: 'admin',
-      summary: "Reassign an airport and its open projects' tdot_pm to another PM, in one transaction",
-      description:
-        'Refused with 409 (nothing changed) when the open project count differs from confirm_open_project_count. Audited (action reassign_airport, before/after).',
-      body: pmReassignmentBodySchema,
-      response: { 200: pmReassignmentResultSchema },
-    },
-    async (request) => reassignAirport(app.ctx, requireSignedIn(request), request.body),
-  );
+  route.act('/api/pm/reassignments', {
+    access: 'admin',
+    summary: "Reassign an airport and its open projects' tdot_pm to another PM, in one transaction",
+    description:
+      'Refused with 409 (nothing changed) when the open project count differs from confirm_open_project_count. Audited (action reassign_airport, before/after).',
+    body: pmReassignmentBodySchema,
+    reply: pmReassignmentResultSchema,
+    handler: reassignAirport,
+  });
 
   app.get(
     '/api/pm/:pm',

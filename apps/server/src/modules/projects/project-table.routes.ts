@@ -10,7 +10,7 @@ import {
   projectTableWindowQuerySchema,
 } from '@bil/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { declareRoutes } from '../../plugins/declare-routes';
+import { declareRecordRoutes } from '../../plugins/record-routes';
 import { sendCachedJson } from '../../lib/cached-reply';
 import {
   getProjectTableGroups,
@@ -25,7 +25,7 @@ import {
  * group sums and of rows as they come into view, and the filter options. Same visibility as the list.
  */
 export const projectTableRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = declareRoutes(app, { access: { flag: 'can_access_bil_projects' }, tags: ['projects'] });
+  const route = declareRecordRoutes(app, { access: { flag: 'can_access_bil_projects' }, tags: ['projects'] });
 
   route.get(
     '/api/projects/table',
@@ -71,13 +71,10 @@ export const projectTableRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCachedJson(request, reply, await getProjectTableOptions(app.ctx, request.principal, request.query)),
   );
 
-  route.get(
-    '/api/projects/table/position',
-    {
-      summary: 'Where one project stands among the matching rows (to open and scroll to it)',
-      querystring: projectTablePositionQuerySchema,
-      response: { 200: projectTablePositionSchema },
-    },
-    async (request) => getProjectTablePosition(app.ctx, request.principal, request.query),
-  );
+  route.read('/api/projects/table/position', {
+    summary: 'Where one project stands among the matching rows (to open and scroll to it)',
+    querystring: projectTablePositionQuerySchema,
+    reply: projectTablePositionSchema,
+    handler: getProjectTablePosition,
+  });
 };

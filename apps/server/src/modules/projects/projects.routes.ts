@@ -15,7 +15,7 @@ import {
 } from '@bil/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../plugins/authenticate';
-import { declareRoutes } from '../../plugins/declare-routes';
+import { declareRecordRoutes } from '../../plugins/record-routes';
 import { deleteProject, forceDeleteProject } from './projects-delete.service';
 import { createProject, updateProject } from './projects-write.service';
 import { sendCachedJson } from '../../lib/cached-reply';
@@ -24,7 +24,7 @@ import { getProjectHistory } from './project-history.service';
 
 /** The BIL projects: list, read, create, edit, delete. Write rules (SPEC §5/§6) are decided per project by the services. */
 export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = declareRoutes(app, { access: { flag: 'can_access_bil_projects' }, tags: ['projects'] });
+  const route = declareRecordRoutes(app, { access: { flag: 'can_access_bil_projects' }, tags: ['projects'] });
 
   route.get(
     '/api/projects',
@@ -39,59 +39,43 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCachedJson(request, reply, await getProjectPageBody(app.ctx, request.principal, request.query)),
   );
 
-  route.get(
-    '/api/projects/grant-counts',
-    {
-      summary: 'Number of projects per grant (same visibility as the list)',
-      response: { 200: grantCountsSchema },
-    },
-    async (request) => listGrantCounts(app.ctx, request.principal),
-  );
+  route.read('/api/projects/grant-counts', {
+    summary: 'Number of projects per grant (same visibility as the list)',
+    reply: grantCountsSchema,
+    handler: listGrantCounts,
+  });
 
-  route.get(
-    '/api/projects/:id',
-    {
-      summary: 'One project, with the name of its creator',
-      params: projectParamsSchema,
-      response: { 200: projectDetailsSchema },
-    },
-    async (request) => getProject(app.ctx, request.principal, request.params.id),
-  );
+  route.read('/api/projects/:id', {
+    summary: 'One project, with the name of its creator',
+    params: projectParamsSchema,
+    reply: projectDetailsSchema,
+    handler: getProject,
+  });
 
-  route.get(
-    '/api/projects/:id/history',
-    {
-      summary: "The project's changes, newest first, field by field in words (paged)",
-      params: projectParamsSchema,
-      querystring: projectHistoryQuerySchema,
-      response: { 200: projectHistoryPageSchema },
-    },
-    async (request) => getProjectHistory(app.ctx, request.principal, request.params.id, request.query),
-  );
+  route.read('/api/projects/:id/history', {
+    summary: "The project's changes, newest first, field by field in words (paged)",
+    params: projectParamsSchema,
+    querystring: projectHistoryQuerySchema,
+    reply: projectHistoryPageSchema,
+    handler: getProjectHistory,
+  });
 
-  route.post(
-    '/api/projects',
-    {
-      access: 'signed-in',
-      summary: 'Create a project',
-      body: projectCreateBodySchema,
-      status: 201,
-      response: { 201: projectSchema },
-    },
-    async (request) => createProject(app.ctx, requireSignedIn(request), request.body),
-  );
+  route.create('/api/projects', {
+    access: 'signed-in',
+    summary: 'Create a project',
+    body: projectCreateBodySchema,
+    reply: projectSchema,
+    handler: createProject,
+  });
 
-  route.patch(
-    '/api/projects/:id',
-    {
-      access: 'signed-in',
-      summary: 'Edit a project: send the version you opened and the changed fields (409 if it changed since)',
-      params: projectParamsSchema,
-      body: projectUpdateBodySchema,
-      response: { 200: projectSchema },
-    },
-    async (request) => updateProject(app.ctx, requireSignedIn(request), request.params.id, request.body),
-  );
+  route.update('/api/projects/:id', {
+    access: 'signed-in',
+    summary: 'Edit a project: send the version you opened and the changed fields (409 if it changed since)',
+    params: projectParamsSchema,
+    body: projectUpdateBodySchema,
+    reply: projectSchema,
+    handler: updateProject,
+  });
 
   route.delete(
     '/api/projects/:id',

@@ -16,7 +16,7 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../plugins/authenticate';
-import { declareRoutes } from '../../plugins/declare-routes';
+import { declareRecordRoutes } from '../../plugins/record-routes';
 import {
   createChartGroupShare,
   createChartShare,
@@ -36,29 +36,23 @@ const refusals = { 400: message, 401: message, 403: message };
 /** /api/shares: creating and managing public links (signed in; the services check what may be shared). */
 export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerSharingErrors(app, { 'POST /api/shares/chart': SHARE_MESSAGES.signInToShareChart });
-  const route = declareRoutes(app, { access: 'signed-in', tags: ['sharing'] });
+  const route = declareRecordRoutes(app, { access: 'signed-in', tags: ['sharing'] });
 
-  route.post(
-    '/api/shares/chart',
-    {
-      summary: 'Share one chart (live, over the projects it shows, cut to the caller scope)',
-      body: chartShareBodySchema,
-      status: 201,
-      response: { 201: shareCreatedSchema, ...refusals },
-    },
-    async (request) => createChartShare(app.ctx, requireSignedIn(request), request.body),
-  );
+  route.create('/api/shares/chart', {
+    summary: 'Share one chart (live, over the projects it shows, cut to the caller scope)',
+    body: chartShareBodySchema,
+    reply: shareCreatedSchema,
+    refusals,
+    handler: createChartShare,
+  });
 
-  route.post(
-    '/api/shares/chart-group',
-    {
-      summary: 'Share a group of charts, optionally static, password-protected and expiring',
-      body: chartGroupShareBodySchema,
-      status: 201,
-      response: { 201: shareCreatedSchema, ...refusals },
-    },
-    async (request) => createChartGroupShare(app.ctx, requireSignedIn(request), request.body),
-  );
+  route.create('/api/shares/chart-group', {
+    summary: 'Share a group of charts, optionally static, password-protected and expiring',
+    body: chartGroupShareBodySchema,
+    reply: shareCreatedSchema,
+    refusals,
+    handler: createChartGroupShare,
+  });
 
   route.post(
     '/api/shares/project-page',
@@ -82,49 +76,37 @@ export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  route.post(
-    '/api/shares/pm-page',
-    {
-      summary: "Share a PM's dashboard (administrators any PM; a PM only their own)",
-      body: pmPageShareBodySchema,
-      status: 201,
-      response: { 201: shareCreatedSchema, ...refusals, 404: message },
-    },
-    async (request) => createPmPageShare(app.ctx, requireSignedIn(request), request.body),
-  );
+  route.create('/api/shares/pm-page', {
+    summary: "Share a PM's dashboard (administrators any PM; a PM only their own)",
+    body: pmPageShareBodySchema,
+    reply: shareCreatedSchema,
+    refusals: { ...refusals, 404: message },
+    handler: createPmPageShare,
+  });
 
-  route.post(
-    '/api/shares/pm-management',
-    {
-      summary: 'Share the PM Management page (administrators and PMs)',
-      body: pmManagementShareBodySchema,
-      status: 201,
-      response: { 201: shareCreatedSchema, ...refusals },
-    },
-    async (request) => createPmManagementShare(app.ctx, requireSignedIn(request), request.body),
-  );
+  route.create('/api/shares/pm-management', {
+    summary: 'Share the PM Management page (administrators and PMs)',
+    body: pmManagementShareBodySchema,
+    reply: shareCreatedSchema,
+    refusals,
+    handler: createPmManagementShare,
+  });
 
-  route.post(
-    '/api/shares/executive',
-    {
-      summary: 'Share the executive overview (administrators), optionally password-protected and expiring',
-      body: executiveShareBodySchema,
-      status: 201,
-      response: { 201: shareCreatedSchema, ...refusals },
-    },
-    async (request) => createExecutiveShare(app.ctx, requireSignedIn(request), request.body),
-  );
+  route.create('/api/shares/executive', {
+    summary: 'Share the executive overview (administrators), optionally password-protected and expiring',
+    body: executiveShareBodySchema,
+    reply: shareCreatedSchema,
+    refusals,
+    handler: createExecutiveShare,
+  });
 
-  route.post(
-    '/api/shares/dbe-chart',
-    {
-      summary: 'Share one DBE analytics chart (whoever may read DBE analytics), with password and expiry',
-      body: dbeChartShareBodySchema,
-      status: 201,
-      response: { 201: shareCreatedSchema, ...refusals },
-    },
-    async (request) => createDbeChartShare(app.ctx, requireSignedIn(request), request.body),
-  );
+  route.create('/api/shares/dbe-chart', {
+    summary: 'Share one DBE analytics chart (whoever may read DBE analytics), with password and expiry',
+    body: dbeChartShareBodySchema,
+    reply: shareCreatedSchema,
+    refusals,
+    handler: createDbeChartShare,
+  });
 
   route.get(
     '/api/shares',
@@ -135,26 +117,22 @@ export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listShares(app.ctx, requireSignedIn(request)),
   );
 
-  route.patch(
-    '/api/shares/:shareId',
-    {
-      summary: 'Change the expiry or password of a share (owner or administrator); null removes it',
-      params: shareIdParamsSchema,
-      body: sharePatchBodySchema,
-      response: { 200: shareListItemSchema, ...refusals, 404: message },
-    },
-    async (request) => patchShare(app.ctx, requireSignedIn(request), request.params.shareId, request.body),
-  );
+  route.update('/api/shares/:shareId', {
+    summary: 'Change the expiry or password of a share (owner or administrator); null removes it',
+    params: shareIdParamsSchema,
+    body: sharePatchBodySchema,
+    reply: shareListItemSchema,
+    refusals: { ...refusals, 404: message },
+    handler: patchShare,
+  });
 
-  route.post(
-    '/api/shares/:shareId/revoke',
-    {
-      summary: 'Revoke a share: its link answers 404 from now on (owner or administrator)',
-      params: shareIdParamsSchema,
-      response: { 200: shareListItemSchema, 401: message, 403: message, 404: message },
-    },
-    async (request) => revokeShare(app.ctx, requireSignedIn(request), request.params.shareId),
-  );
+  route.act('/api/shares/:shareId/revoke', {
+    summary: 'Revoke a share: its link answers 404 from now on (owner or administrator)',
+    params: shareIdParamsSchema,
+    reply: shareListItemSchema,
+    refusals: { 401: message, 403: message, 404: message },
+    handler: revokeShare,
+  });
 
   route.delete(
     '/api/shares/:shareId',
