@@ -26,6 +26,14 @@ test('an import shows a progress bar with rows checked and written, then the fin
       timeout: 90_000,
     });
 
+  // The bar too, for the same reason: an apply can come and go between two of expect's polls.
+  const sawBar = (label: string) =>
+    page.waitForFunction(
+      (name) => document.querySelector(`[role="progressbar"][aria-label="${name}"]`) !== null,
+      label,
+      { polling: 'raf', timeout: 90_000 },
+    );
+
   await page.goto('/import');
   await expect(page.getByRole('combobox', { name: 'What to import' })).toHaveValue('Projects');
   const checkedSeen = sawText(/[\d,]+ rows checked/);
@@ -39,9 +47,9 @@ test('an import shows a progress bar with rows checked and written, then the fin
   // The apply is watched on a phone-sized screen.
   await page.setViewportSize({ width: 390, height: 844 });
   const writtenSeen = sawText(/[\d,]+ rows checked, [\d,]+ rows written/);
+  const applyingSeen = sawBar('Checking and writing rows');
   await page.getByRole('button', { name: `Apply ${ROWS} changes` }).click();
-  const applying = page.getByRole('progressbar', { name: 'Checking and writing rows' });
-  await expect(applying).toBeVisible({ timeout: 20_000 });
+  await applyingSeen;
   await writtenSeen;
   await page.screenshot({ path: `${SHOTS}/progress-apply-390.png` });
   await expect(page.getByText('Import applied')).toBeVisible({ timeout: 90_000 });
