@@ -187,6 +187,8 @@ test.describe('BIL projects', () => {
     page,
     pageProblems,
   }) => {
+    // Four screens and two saves: 28.9 s of a 30 s budget on a busy 2-core machine (2026-11-29).
+    test.setTimeout(90_000);
     allowRefusedRequests(pageProblems, [404, 409]);
     await signInAs(page, 'admin');
     await page.goto('/bil/projects/new');
