@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardResponseSchema } from '../metrics/analytics.responses';
-import { computeDashboardKpis } from '../metrics/dashboard-kpis';
-import { computeGrantMetrics } from '../metrics/grant-metrics';
-import { SAMPLE_PROJECTS, TODAY } from '../metrics/grant-metrics.fixtures';
-import { computeMonthlyTrends } from '../metrics/monthly-trends';
-import { listPendingApplications, summarizePendingApplications } from '../metrics/pending-applications';
+import { sampleDashboard } from '../metrics/dashboard.fixtures';
 import { dashboardForSharedCharts } from './shared-dashboard';
 
-const grants = computeGrantMetrics(SAMPLE_PROJECTS, TODAY);
-const pendingApplications = listPendingApplications(grants);
-const dashboard = {
-  asOf: '2025-06-30T16:00:00.000Z',
-  today: TODAY,
-  kpis: computeDashboardKpis(grants),
-  grants,
-  monthlyTrends: computeMonthlyTrends(SAMPLE_PROJECTS),
-  pendingApplications,
-  pendingSummary: summarizePendingApplications(pendingApplications),
-};
+const dashboard = sampleDashboard();
 
 describe('dashboardForSharedCharts', () => {
   it('the fixture has something in every part (else the checks below prove nothing)', () => {
