@@ -11,29 +11,32 @@ import {
   type SharesFixture,
 } from './shares.fixtures';
 
+/** A server of its own per describe (the first one's changes would move the second's figures), with Ann. */
+function useSharesServer() {
+  const state = {} as { server: TestServer; fixture: SharesFixture; ann: SignedInUser };
+  beforeAll(async () => {
+    state.server = await buildTestServer({ trustProxy: true });
+    state.fixture = await insertSharesFixture(state.server);
+    state.ann = await signInAs(state.server.app, 'pm', { tdotPm: PM_ANN, displayName: 'Ann S.' });
+  });
+  afterAll(async () => {
+    await state.server.close();
+  });
+  return state;
+}
+
 // Issue 34, finding 9: a project page's public answer is built once and served from the response cache;
 // whatever it depends on still shows at the next read, and every read still counts as a view.
 describe('a shared project page served from the cache', () => {
-  let server: TestServer;
-  let fixture: SharesFixture;
-  let ann: SignedInUser;
-
-  beforeAll(async () => {
-    server = await buildTestServer({ trustProxy: true });
-    fixture = await insertSharesFixture(server);
-    ann = await signInAs(server.app, 'pm', { tdotPm: PM_ANN, displayName: 'Ann S.' });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const shared = useSharesServer();
 
   const annRunway = () => {
-    const id = fixture.annIds[0];
+    const id = shared.fixture.annIds[0];
     if (id === undefined) throw new Error('fixture without Ann runway');
     return id;
   };
   const read = async (token: string) => {
-    const response = await publicPost(server, token, 'data');
+    const response = await publicPost(shared.server, token, 'data');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const answer = publicShareDataSchema.parse(response.json());
@@ -42,11 +45,13 @@ describe('a shared project page served from the cache', () => {
   };
 
   it('shows a changed project, a renamed sharer and a narrowed creator at the next read', async () => {
-    const token = await createShare(server, ann, 'project-page', { selection: { grant_numbers: ['101'] } });
+    const token = await createShare(shared.server, shared.ann, 'project-page', {
+      selection: { grant_numbers: ['101'] },
+    });
     expect((await read(token)).projects.map((project) => project.project_title)).toEqual(['Ann runway']);
     expect((await read(token)).page_config.created_by_name).toBe('Ann S.');
 
-    await server.ctx.db
+    await shared.server.ctx.db
       .updateTable('projects')
       .set({ project_title: 'Ann runway, rehabilitated' })
       .where('id', '=', annRunway())
@@ -55,15 +60,15 @@ describe('a shared project page served from the cache', () => {
       'Ann runway, rehabilitated',
     ]);
 
-    await server.ctx.db
+    await shared.server.ctx.db
       .updateTable('user_accounts')
       .set({ display_name: 'Ann Smith' })
-      .where('user_id', '=', ann.userId)
+      .where('user_id', '=', shared.ann.userId)
       .execute();
     expect((await read(token)).page_config.created_by_name).toBe('Ann Smith');
 
     // The creator loses every project of the page (moved to another PM): the page empties, nothing cached.
-    await server.ctx.db
+    await shared.server.ctx.db
       .updateTable('projects')
       .set({ tdot_pm: 'Someone Else' })
       .where('id', '=', annRunway())
@@ -72,9 +77,11 @@ describe('a shared project page served from the cache', () => {
   });
 
   it('counts every read as a view, cached or not', async () => {
-    const token = await createShare(server, ann, 'project-page', { selection: { grant_numbers: ['102'] } });
+    const token = await createShare(shared.server, shared.ann, 'project-page', {
+      selection: { grant_numbers: ['102'] },
+    });
     for (let i = 0; i < 3; i += 1) await read(token);
-    const row = await server.ctx.db
+    const row = await shared.server.ctx.db
       .selectFrom('shares')
       .select('view_count')
       .where('token', '=', token)
@@ -86,23 +93,12 @@ describe('a shared project page served from the cache', () => {
 // Issue 35 (a public chart link's first screen): a chart link's answer is cached the same way, and it
 // carries only what its chart draws.
 describe('a public chart link served from the cache', () => {
-  let server: TestServer;
-  let fixture: SharesFixture;
-  let ann: SignedInUser;
-
-  beforeAll(async () => {
-    server = await buildTestServer({ trustProxy: true });
-    fixture = await insertSharesFixture(server);
-    ann = await signInAs(server.app, 'pm', { tdotPm: PM_ANN, displayName: 'Ann S.' });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const shared = useSharesServer();
 
   it('a monthly-trends chart link carries its months only, and shows a changed amount at the next read', async () => {
-    const token = await createShare(server, ann, 'chart', chartBody());
+    const token = await createShare(shared.server, shared.ann, 'chart', chartBody());
     const readChart = async () => {
-      const response = await publicPost(server, token, 'data');
+      const response = await publicPost(shared.server, token, 'data');
       expect(response.statusCode).toBe(200);
       const answer = publicShareDataSchema.parse(response.json());
       if (answer.kind !== 'chart') throw new Error(`not a chart: ${answer.kind}`);
@@ -122,10 +118,10 @@ describe('a public chart link served from the cache', () => {
     // A month's funding is its projects' total amounts: the runway's $1,500.
     expect((await january()).totalFunding).toBe(1500);
 
-    await server.ctx.db
+    await shared.server.ctx.db
       .updateTable('projects')
       .set({ bil_aig_amount: 3000, total_amount: 3500 })
-      .where('id', '=', fixture.annIds[0] ?? '')
+      .where('id', '=', shared.fixture.annIds[0] ?? '')
       .execute();
     expect((await january()).totalFunding).toBe(3500);
   });
