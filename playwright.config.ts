@@ -13,8 +13,10 @@ export default defineConfig({
   workers: isCi ? 2 : 1,
   retries: isCi ? 1 : 0,
   reporter: 'list',
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // The CI machine is shared and its speed swings threefold between runs (issue 35 item 14's bench): a screen
+  // that shows in 3 s here may take 15 s there. Budgets are for a stuck page, not a slow one.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL,
     browserName: 'chromium',

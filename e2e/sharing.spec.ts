@@ -37,7 +37,7 @@ async function passGate(visitor: Page, password: string): Promise<void> {
 test.describe('public sharing', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
   test.setTimeout(120_000);
-  test.use({ actionTimeout: 15_000 });
+  test.use({ actionTimeout: 30_000 });
 
   test('shared chart, protected chart group and project page open for a signed-out visitor', async ({
     page,

@@ -31,8 +31,8 @@ function randomClientAddress(): string {
   return `10.${octet()}.${octet()}.${octet()}`;
 }
 
-/** The machine running the suite is shared and busy: screens get a little longer to settle. */
-export const expect = baseExpect.configure({ timeout: 10_000 });
+/** The machine running the suite is shared and busy: screens get as long to settle as playwright.config.ts gives. */
+export const expect = baseExpect.configure({ timeout: 20_000 });
 
 export const test = base.extend({
   extraHTTPHeaders: async ({}, use) => {
