@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbeContract, DbeContractList, DbeFirm } from '@bil/domain';
+import type { DbeContract, DbeContractList, DbeFirm, DbeProjectOptions } from '@bil/domain';
 import { ALICE, BOB, insertDbeProjects, insertFirmRow } from './dbe.fixtures';
 import { buildTestServer, type TestServer } from './support/build-test-server';
 import { sameOrigin, signInAs, type SignedInUser } from './support/sign-in-as';
@@ -204,6 +204,23 @@ describe('DBE contracts, commitments, payments and firms', () => {
     const readerAnswer = (await call('GET', '/api/dbe/contracts', reader)).json<DbeContractList>();
     expect(readerAnswer.contracts[0]?.abilities).toMatchObject({ read: true, update: false });
     expect((await call('GET', '/api/dbe/contracts?fiscalYear=abc', admin)).statusCode).toBe(400);
+  });
+
+  it('offers the projects a contract may go on: a PM their own; limit caps the answer; a bad limit is refused', async () => {
+    const options = async (url: string, user: SignedInUser) => {
+      const answer = await call('GET', url, user);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<DbeProjectOptions>().projects.map((project) => project.title);
+    };
+    expect(await options('/api/dbe/project-options', admin)).toEqual(['Alpha runway', 'Charlie apron']);
+    expect(await options('/api/dbe/project-options?limit=1', admin)).toEqual(['Alpha runway']);
+    expect(await options('/api/dbe/project-options', bob)).toEqual(['Charlie apron']);
+    expect(await options('/api/dbe/project-options?limit=1', bob)).toEqual(['Charlie apron']);
+    for (const limit of ['0', '5001', '1.5', 'abc']) {
+      const refused = await call('GET', `/api/dbe/project-options?limit=${limit}`, admin);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain('limit must be a whole number from 1 to 5000');
+    }
   });
 
   it('refuses: 401 signed out, 403 without the flag or as a reader writing, 404 for another PM', async () => {

@@ -256,6 +256,20 @@ export const contractListQuerySchema = z.object({
 });
 export type ContractListQuery = z.infer<typeof contractListQuerySchema>;
 
+/**
+ * GET /api/dbe/project-options: `limit` caps the answer. Awards & Commitments asks for one to know whether
+ * to offer "New contract"; the form asks for all (up to 5,000 projects, over 600 KB at that size).
+ */
+export const projectOptionsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number from 1 to 5000' })
+    .int('limit must be a whole number from 1 to 5000')
+    .min(1, 'limit must be a whole number from 1 to 5000')
+    .max(5000, 'limit must be a whole number from 1 to 5000')
+    .optional(),
+});
+export type ProjectOptionsQuery = z.infer<typeof projectOptionsQuerySchema>;
+
 /** GET /api/dbe/contract-summaries: the DBE contracts of one airport or one project. */
 export const contractSummaryQuerySchema = z
   .object({

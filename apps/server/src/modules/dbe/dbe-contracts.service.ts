@@ -21,6 +21,7 @@ import {
   type DbeContractList,
   type DbeProjectOptions,
   type PaymentBody,
+  type ProjectOptionsQuery,
 } from '@bil/domain';
 import type { Kysely } from 'kysely';
 import type { Database, JsonObject } from '../../db/schema';
@@ -382,11 +383,14 @@ export async function addDbePayment(
 export async function listDbeProjectOptions(
   ctx: Pick<AppContext, 'db'>,
   principal: RequestPrincipal,
+  query: ProjectOptionsQuery = {},
 ): Promise<DbeProjectOptions> {
   const rows = await listProjectOptions(ctx.db, resolveAirportVisibility(principal));
   return {
+    // The policy decides row by row, so the limit applies to what it allows.
     projects: rows
       .filter((row) => authorize(dbeContractPolicy, principal, 'create', record(row)).allowed)
+      .slice(0, query.limit)
       .map((row) => ({
         id: row.id,
         title: row.project_title,

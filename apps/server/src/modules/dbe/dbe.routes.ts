@@ -12,6 +12,7 @@ import {
   fiscalYearSchema,
   overallGoalBodySchema,
   paymentBodySchema,
+  projectOptionsQuerySchema,
   reportSubmitBodySchema,
 } from '@bil/domain';
 import { z } from 'zod';
@@ -92,7 +93,8 @@ export const dbeRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: listDbeContractSummaries,
   });
   route.read('/api/dbe/project-options', {
-    summary: 'Projects the caller may put a DBE contract on',
+    summary: 'Projects the caller may put a DBE contract on (the first `limit`)',
+    querystring: projectOptionsQuerySchema,
     handler: listDbeProjectOptions,
   });
   route.read('/api/dbe/contracts/:id', {

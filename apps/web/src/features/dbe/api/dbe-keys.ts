@@ -5,7 +5,7 @@ export const dbeKeys = {
   all: ['dbe'] as const,
   contracts: (filter: ContractListQuery) => ['dbe', 'contracts', filter] as const,
   firms: ['dbe', 'firms'] as const,
-  projectOptions: ['dbe', 'project-options'] as const,
+  projectOptions: (limit?: number) => ['dbe', 'project-options', limit ?? 'all'] as const,
   report: (fiscalYear: number) => ['dbe', 'report', fiscalYear] as const,
   reportVersion: (fiscalYear: number, version: number) =>
     ['dbe', 'report', fiscalYear, 'version', version] as const,

@@ -22,10 +22,15 @@ export function useDbeFirms() {
   return useQuery(dbeFirmsQueryOptions());
 }
 
-export function useDbeProjectOptions(enabled: boolean) {
+/** The projects a new contract may go on; `limit` for a first few (a screen asking whether there are any). */
+export function useDbeProjectOptions(enabled: boolean, limit?: number) {
   return useQuery({
-    queryKey: dbeKeys.projectOptions,
-    queryFn: ({ signal }) => apiGet<DbeProjectOptions>('/api/dbe/project-options', { signal }),
+    queryKey: dbeKeys.projectOptions(limit),
+    queryFn: ({ signal }) =>
+      apiGet<DbeProjectOptions>('/api/dbe/project-options', {
+        signal,
+        query: limit === undefined ? {} : { limit },
+      }),
     enabled,
     staleTime: 60_000,
   });

@@ -56,8 +56,9 @@ export function AwardsCommitmentsPage() {
   const { allows } = usePermissions();
   const contracts = query.data?.contracts ?? NO_CONTRACTS;
   const everyContract = all.data?.contracts ?? NO_CONTRACTS;
-  // New contracts go on the projects the server offers (a PM: those of their own airports).
-  const projectOptions = useDbeProjectOptions(allows({ flag: 'can_access_dbe_awards_commitments' }));
+  // New contracts go on the projects the server offers (a PM: those of their own airports). One is enough
+  // to offer the button; the form reads them all when it opens.
+  const projectOptions = useDbeProjectOptions(allows({ flag: 'can_access_dbe_awards_commitments' }), 1);
   const canCreate = (projectOptions.data?.projects.length ?? 0) > 0;
   const set = (next: Partial<ContractListQuery>) => {
     setFilter((current) => ({ ...current, ...next }));
