@@ -2,7 +2,7 @@ import { ActionIcon, Group, Modal, Paper, Stack, Text, Title } from '@mantine/co
 import { IconArrowsMaximize } from '@tabler/icons-react';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { ChartExportMenu } from './chart-export-menu';
-import { useAfterFirstPaint } from './use-after-first-paint';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import type { ChartRecord } from './export/chart-records';
 
 /** How a chart is being shown: in its card, or larger in the expand dialog. */

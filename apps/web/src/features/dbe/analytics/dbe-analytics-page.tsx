@@ -78,7 +78,7 @@ function RankedCard({
   );
 }
 
-// The first row of charts is drawn with the figures; the four below it once that frame is painted.
+// The first chart is drawn with the figures; the five after it once that frame is painted.
 function AnalyticsCharts({ data, share }: { data: DbeAnalyticsAnswer; share: RenderShare | undefined }) {
   const years = data.byFiscalYear.map((row) => ({ ...row, label: `FY${row.fiscalYear}` }));
   const topFirms = data.byFirm.slice(0, TOP_DBE_FIRM_COUNT).map((row) => ({ ...row, label: row.firmName }));
@@ -110,6 +110,7 @@ function AnalyticsCharts({ data, share }: { data: DbeAnalyticsAnswer; share: Ren
         description="DBE commitments on goal-driven contracts (conscious) and without a goal or to DBE primes (neutral). From FY2026 the form says DBE- instead of race-."
         asOf={data.asOf}
         fileName="dbe-conscious-vs-neutral"
+        drawAfterFirstPaint
         exportData={years.map((row) => ({
           'Fiscal Year': row.label,
           [CONSCIOUS]: row.consciousCommitted,

@@ -2,22 +2,10 @@ import {
   DBE_COUNTING_RULE_HELP,
   dbeContractExportRecords,
   formatCurrency,
-  formatDate,
   type ContractListQuery,
   type DbeContract,
 } from '@bil/domain';
-import {
-  Accordion,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCash, IconContract, IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
@@ -28,9 +16,8 @@ import { PagedList } from '@/components/record-list/paged-list';
 import { QueryState } from '@/components/query-state';
 import { usePermissions } from '@/lib/can';
 import { useDbeContracts, useDbeFirms, useDbeProjectOptions } from '../api/use-dbe-awards';
-import { AttainmentBar } from './attainment-bar';
-import { ContractDetails } from './contract-details';
 import { ContractFormDialog } from './contract-form-dialog';
+import { ContractList } from './contract-list';
 import { PageHeading } from '@/components/page';
 
 const NO_CONTRACTS: DbeContract[] = [];
@@ -270,66 +257,7 @@ export function AwardsCommitmentsPage() {
             onPageChange={setPage}
             hideSinglePage
           >
-            <Accordion
-              variant="separated"
-              multiple
-              value={openIds}
-              onChange={setOpenIds}
-              data-testid="contract-list"
-            >
-              {pageContracts.map((contract) => (
-                <Accordion.Item key={contract.id} value={contract.id} data-testid="contract-item">
-                  <Accordion.Control>
-                    <Group justify="space-between" wrap="wrap" gap="sm">
-                      <Stack gap={2} style={{ flex: '1 1 260px', minWidth: 0 }}>
-                        <Group gap={6}>
-                          <Text fw={700}>{contract.contractNumber}</Text>
-                          <Badge
-                            size="sm"
-                            variant="light"
-                            color={contract.status === 'completed' ? 'gray' : 'blue'}
-                          >
-                            {contract.status === 'completed' ? 'Completed' : 'Active'}
-                          </Badge>
-                          <Badge size="sm" variant="outline">
-                            FY{contract.fiscalYear}
-                          </Badge>
-                        </Group>
-                        <Text size="sm" lineClamp={1}>
-                          {contract.title}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {contract.airportCode} · prime {contract.primeFirmName} · awarded{' '}
-                          {formatDate(contract.awardDate)} · federal share{' '}
-                          {contract.federalShare === null
-                            ? 'not recorded'
-                            : formatCurrency(contract.federalShare)}
-                        </Text>
-                      </Stack>
-                      <Stack gap={4} style={{ flex: '0 1 240px' }}>
-                        <AttainmentBar contract={contract} />
-                        <Text size="xs" c="dimmed">
-                          {formatCurrency(contract.totals.dbeCommitted)} committed ·{' '}
-                          {formatCurrency(contract.totals.dbePaid)} paid
-                        </Text>
-                      </Stack>
-                    </Group>
-                    {contract.warnings.length > 0 ? (
-                      <Stack gap={2} mt={6} data-testid="contract-warnings">
-                        {contract.warnings.map((warning) => (
-                          <Text key={warning.code + warning.message} size="xs" c="orange">
-                            ⚠ {warning.message}
-                          </Text>
-                        ))}
-                      </Stack>
-                    ) : null}
-                  </Accordion.Control>
-                  <Accordion.Panel>
-                    {openIds.includes(contract.id) ? <ContractDetails contract={contract} /> : null}
-                  </Accordion.Panel>
-                </Accordion.Item>
-              ))}
-            </Accordion>
+            <ContractList contracts={pageContracts} openIds={openIds} onOpenChange={setOpenIds} />
           </PagedList>
         )}
       </QueryState>
