@@ -216,10 +216,15 @@ describe('DBE contracts, commitments, payments and firms', () => {
     expect(await options('/api/dbe/project-options?limit=1', admin)).toEqual(['Alpha runway']);
     expect(await options('/api/dbe/project-options', bob)).toEqual(['Charlie apron']);
     expect(await options('/api/dbe/project-options?limit=1', bob)).toEqual(['Charlie apron']);
-    for (const limit of ['0', '5001', '1.5', 'abc']) {
+    for (const [limit, error] of [
+      ['0', 'limit must be 1 or more'],
+      ['5001', 'limit must be 5000 or less'],
+      ['1.5', 'limit must be a whole number'],
+      ['abc', 'limit must be a whole number'],
+    ] as const) {
       const refused = await call('GET', `/api/dbe/project-options?limit=${limit}`, admin);
       expect(refused.statusCode).toBe(400);
-      expect(refused.body).toContain('limit must be a whole number from 1 to 5000');
+      expect(refused.json<{ error: string }>().error).toBe(`limit: ${error}`);
     }
   });
 

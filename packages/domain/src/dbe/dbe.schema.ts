@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitSchema } from '../paging/paging';
 import { parseDateOnly } from '../format/calendar-date';
 import { isSafeText, unsafeTextMessage } from '../format/safe-text';
 import { CERTIFICATION_STATUSES, isCertifiedOn, type CertificationEntry } from './dbe-certification';
@@ -256,17 +257,15 @@ export const contractListQuerySchema = z.object({
 });
 export type ContractListQuery = z.infer<typeof contractListQuerySchema>;
 
+/** At most this many projects are offered for a new DBE contract. */
+export const DBE_PROJECT_OPTIONS_MAX = 5000;
+
 /**
- * GET /api/dbe/project-options: `limit` caps the answer. Awards & Commitments asks for one to know whether
- * to offer "New contract"; the form asks for all (up to 5,000 projects, over 600 KB at that size).
+ * GET /api/dbe/project-options: `limit` caps the answer (all of them by default). Awards & Commitments asks
+ * for one to know whether to offer "New contract"; the form asks for all (over 600 KB at 5,000 projects).
  */
 export const projectOptionsQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number from 1 to 5000' })
-    .int('limit must be a whole number from 1 to 5000')
-    .min(1, 'limit must be a whole number from 1 to 5000')
-    .max(5000, 'limit must be a whole number from 1 to 5000')
-    .optional(),
+  limit: limitSchema(DBE_PROJECT_OPTIONS_MAX, DBE_PROJECT_OPTIONS_MAX),
 });
 export type ProjectOptionsQuery = z.infer<typeof projectOptionsQuerySchema>;
 

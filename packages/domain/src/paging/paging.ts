@@ -7,12 +7,12 @@ export const pageSchema = z.coerce
   .int('page must be a whole number')
   .min(1, 'page must be 1 or more')
   .default(1);
-export const limitSchema = (fallback: number) =>
+export const limitSchema = (fallback: number, max = 200) =>
   z.coerce
-    .number()
+    .number({ error: 'limit must be a whole number' })
     .int('limit must be a whole number')
     .min(1, 'limit must be 1 or more')
-    .max(200, 'limit must be 200 or less')
+    .max(max, `limit must be ${max} or less`)
     .default(fallback);
 
 /** ?page&limit for a paged list, with its default page size. */

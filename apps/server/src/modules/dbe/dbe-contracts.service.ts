@@ -383,7 +383,7 @@ export async function addDbePayment(
 export async function listDbeProjectOptions(
   ctx: Pick<AppContext, 'db'>,
   principal: RequestPrincipal,
-  query: ProjectOptionsQuery = {},
+  query: ProjectOptionsQuery,
 ): Promise<DbeProjectOptions> {
   const rows = await listProjectOptions(ctx.db, resolveAirportVisibility(principal));
   return {

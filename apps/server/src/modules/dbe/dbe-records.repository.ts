@@ -1,7 +1,7 @@
 import type { ContractListQuery, ProjectVisibility } from '@bil/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database, JsonObject } from '../../db/schema';
-import { fiscalPeriodOf } from '@bil/domain';
+import { DBE_PROJECT_OPTIONS_MAX, fiscalPeriodOf } from '@bil/domain';
 
 /** DBE firms, contracts, commitments, amendments and payments: all their SQL. */
 
@@ -488,5 +488,9 @@ export async function listProjectOptions(
       'airport_assignments.tdot_pm as airport_pm',
     ]);
   if (visibility.scope === 'pm') query = query.where('airport_assignments.tdot_pm', '=', visibility.tdotPm);
-  return query.orderBy('projects.airport_code').orderBy('projects.project_title').limit(5000).execute();
+  return query
+    .orderBy('projects.airport_code')
+    .orderBy('projects.project_title')
+    .limit(DBE_PROJECT_OPTIONS_MAX)
+    .execute();
 }
