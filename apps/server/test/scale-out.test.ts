@@ -7,6 +7,7 @@ import { buildAppAuthServices } from '../src/compose-auth';
 import { connectDatabase } from '../src/db/connect';
 import { createAccount } from '../src/modules/accounts/accounts.service';
 import { TEST_DB_KIND, testConfig } from './support/test-database';
+import { freePort } from './support/free-port';
 
 const PASSWORD = 'scale-Out-password-1';
 
@@ -53,7 +54,7 @@ describe.runIf(TEST_DB_KIND === 'postgres')('two server processes on one Postgre
   const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://localhost/unset';
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const ports = [3200 + Math.floor(Math.random() * 300), 3600 + Math.floor(Math.random() * 300)] as const;
+  let ports: readonly [number, number] = [0, 0];
   const servers: ChildProcess[] = [];
 
   beforeAll(async () => {
@@ -61,6 +62,10 @@ describe.runIf(TEST_DB_KIND === 'postgres')('two server processes on one Postgre
     await admin.connect();
     await admin.query(`create database ${name}`);
     await admin.end();
+    const first = await freePort();
+    let second = await freePort();
+    while (second === first) second = await freePort();
+    ports = [first, second];
     // Started together: the migration lock makes them take turns on the fresh database.
     servers.push(...(await Promise.all(ports.map((port) => startServer(url.toString(), port)))));
     const handle = await connectDatabase({ kind: 'postgres', url: url.toString() });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DB_KIND } from './support/test-database';
+import { freePort } from './support/free-port';
 
 const SERVER_DIR = 'apps/server';
 const DEV_ONLY = ['tsx', '@faker-js/faker', 'smtp-server', 'esbuild'];
@@ -43,7 +44,7 @@ describe.runIf(TEST_DB_KIND === 'pglite')('the server runs compiled, without dev
       for (const name of DEV_ONLY) expect(code).not.toMatch(new RegExp(`from ["']${name}["']`));
     }
 
-    const port = 3900 + Math.floor(Math.random() * 90);
+    const port = await freePort();
     child = spawn(process.execPath, [path.join(SERVER_DIR, 'dist', 'main.js')], {
       env: {
         ...process.env,

@@ -8,6 +8,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { AUTH_SECRET_FILE } from '../src/auth/auth-secret';
 import { CREATE_ADMIN_COMMAND } from '../src/auth/first-admin';
 import { TEST_DB_KIND } from './support/test-database';
+import { freePort } from './support/free-port';
 
 const MAIN = 'apps/server/src/main.ts';
 const DEMO_CLI = 'apps/server/src/cli/demo.ts';
@@ -28,7 +29,7 @@ function runExpectingFailure(script: string, env: Record<string, string>) {
 type Started = { child: ChildProcess; port: number; output: () => string };
 
 async function startServer(env: Record<string, string>, waitFor = 'is listening on'): Promise<Started> {
-  const port = 3500 + Math.floor(Math.random() * 400);
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: { ...baseEnv, PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DB_KIND } from './support/test-database';
+import { freePort } from './support/free-port';
 
 const MAIN = 'apps/server/src/main.ts';
 
@@ -56,7 +57,7 @@ describe.runIf(TEST_DB_KIND === 'pglite')('server start-up', () => {
   });
 
   it('refuses a second server on the same data directory', async () => {
-    const port = 3300 + Math.floor(Math.random() * 200);
+    const port = await freePort();
     first = spawn(process.execPath, ['--import', 'tsx', MAIN], {
       env: {
         ...process.env,
