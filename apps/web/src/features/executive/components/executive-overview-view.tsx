@@ -1,9 +1,13 @@
 import { formatCurrency, formatDate, type ExecutiveOverview } from '@bil/domain';
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import classes from './executive-page.module.css';
-import { TrendChart } from './trend-chart';
+
+// recharts is the largest module of the app: the figures and tables are drawn without waiting for it to load
+// and run (a sixth of the screen's first draw), and the chart follows in the space kept for it.
+const TrendChart = lazy(async () => ({ default: (await import('./trend-chart')).TrendChart }));
+const TREND_HEIGHT = 180;
 
 const pmPath = (pm: string) => `/pm/${encodeURIComponent(pm)}`;
 
@@ -325,7 +329,9 @@ function Timeliness({ overview }: { overview: ExecutiveOverview }) {
       <Text size="sm" fw={600}>
         Average days from application to award, last 12 months
       </Text>
-      <TrendChart trend={trend} targetDays={award.targetDays} />
+      <Suspense fallback={<div style={{ height: TREND_HEIGHT }} />}>
+        <TrendChart trend={trend} targetDays={award.targetDays} height={TREND_HEIGHT} />
+      </Suspense>
     </Section>
   );
 }

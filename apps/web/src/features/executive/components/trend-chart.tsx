@@ -12,7 +12,6 @@ import {
   YAxis,
 } from 'recharts';
 
-const HEIGHT = 180;
 // Letter paper less half-inch margins is 7.5 in (720 CSS pixels); a little less leaves room for the axis.
 const PRINT_WIDTH = 700;
 
@@ -51,16 +50,16 @@ function usePrinting(): boolean {
   return printing;
 }
 
-type Props = { trend: ExecutiveOverview['timeliness']['trend']; targetDays: number };
+type Props = { trend: ExecutiveOverview['timeliness']['trend']; targetDays: number; height: number };
 
 /** Average days from application to award per month, with the target as a dashed line. */
-export function TrendChart({ trend, targetDays }: Props) {
+export function TrendChart({ trend, targetDays, height }: Props) {
   const printing = usePrinting();
   const chart = (width?: number) => (
     <BarChart
       data={trend}
       margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
-      {...(width ? { width, height: HEIGHT } : {})}
+      {...(width ? { width, height } : {})}
     >
       <CartesianGrid strokeDasharray="3 3" vertical={false} />
       <XAxis dataKey="month" fontSize={11} tickFormatter={formatMonthLabel} />
@@ -76,7 +75,7 @@ export function TrendChart({ trend, targetDays }: Props) {
     </BarChart>
   );
   return (
-    <div style={{ width: '100%', height: HEIGHT }} data-testid="exec-trend">
+    <div style={{ width: '100%', height }} data-testid="exec-trend">
       {printing ? chart(PRINT_WIDTH) : <ResponsiveContainer>{chart()}</ResponsiveContainer>}
     </div>
   );
