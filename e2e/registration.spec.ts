@@ -95,6 +95,8 @@ test('a visitor registers, waits for approval, an administrator approves, the pe
   const row = list.getByTestId('waiting-account').filter({ hasText: email });
   await expect(row).toBeVisible();
   await expect(list.getByLabel(/\d+ waiting/)).toBeVisible();
+  // The accounts list is paged by name, and other tests' accounts may fill its first page: look the person up.
+  await adminPage.getByRole('textbox', { name: 'Search accounts' }).fill(email);
   await expect(
     adminPage.getByTestId('user-row').filter({ hasText: email }).getByText('Pending', { exact: true }),
   ).toBeVisible();

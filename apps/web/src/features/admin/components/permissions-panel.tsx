@@ -23,23 +23,27 @@ export function PermissionsPanel() {
   const matrix = usePermissionsMatrix({ search: debouncedSearch, page, limit: PAGE_SIZE });
   const update = useUpdateUser();
 
+  // The box being saved shows its new value from the click on. A controlled box is put back to the stored
+  // value on the click's own render, and the mutation's pending state only arrives a tick later.
+  const [saving, setSaving] = useState<{ userId: string; flag: PermissionFlag; value: boolean } | null>(null);
   const setFlag = (row: MatrixRow, flag: PermissionFlag, value: boolean) => {
+    setSaving({ userId: row.userId, flag, value });
     update.mutate(
       { userId: row.userId, body: { flags: { [flag]: value } } },
       {
         onSuccess: () =>
           toast.success(`${FLAG_LABELS[flag]} ${value ? 'granted to' : 'removed from'} ${row.email}`),
         onError: (failure) => toast.error(describeError(failure)),
+        onSettled: () => {
+          setSaving(null);
+        },
       },
     );
   };
 
-  // While a change is being saved its box already shows the new value.
-  const shownFlag = (row: MatrixRow, flag: PermissionFlag): boolean => {
-    const pending =
-      update.isPending && update.variables.userId === row.userId ? update.variables.body.flags : undefined;
-    return pending?.[flag] ?? row.flags[flag];
-  };
+  const shownFlag = (row: MatrixRow, flag: PermissionFlag): boolean =>
+    saving?.userId === row.userId && saving.flag === flag ? saving.value : row.flags[flag];
+  const isSaving = (row: MatrixRow): boolean => saving?.userId === row.userId;
 
   const data = matrix.data;
   return (
@@ -111,9 +115,7 @@ export function PermissionsPanel() {
                           mx="auto"
                           w="fit-content"
                           checked={shownFlag(row, flag)}
-                          disabled={
-                            row.isAdmin || (update.isPending && update.variables.userId === row.userId)
-                          }
+                          disabled={row.isAdmin || isSaving(row)}
                           onChange={(event) => {
                             setFlag(row, flag, event.currentTarget.checked);
                           }}
