@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/
 import { IconChevronDown, IconCookie } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { readCookie, writeCookie } from '@/lib/session';
+import { hasCookie, writeCookie } from '@/lib/session';
 import classes from './cookie-notice.module.css';
 
 /** SPEC §9: the notice appears 500 ms after load; consent lasts 365 days (Secure on https, SameSite=Strict). */
@@ -16,11 +16,14 @@ export function CookieNotice() {
   const [state, setState] = useState<NoticeState>('waiting');
 
   useEffect(() => {
-    if (readCookie(COOKIE_CONSENT_COOKIE)) return undefined;
+    let unmounted = false;
     const timer = window.setTimeout(() => {
-      setState('open');
+      void hasCookie(COOKIE_CONSENT_COOKIE).then((accepted) => {
+        if (!accepted && !unmounted) setState('open');
+      });
     }, COOKIE_NOTICE_DELAY_MS);
     return () => {
+      unmounted = true;
       window.clearTimeout(timer);
     };
   }, []);

@@ -1,5 +1,5 @@
 export { AuthProvider, useAuth, type AuthValue } from './auth-context';
-export { readCookie, writeCookie } from './browser-cookie';
+export { hasCookie, readCookie, writeCookie } from './browser-cookie';
 export { DEFAULT_SIGNED_IN_PATH, resolveReturnPath, type ReturnState } from './return-path';
 export { fetchSession, postSignOut, type SessionData } from './session-api';
 export { rememberSessionEnded, useSessionEndedMessage } from './session-ended';
