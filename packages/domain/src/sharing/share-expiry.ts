@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '../app/app-info';
+import { toNewYorkParts } from '../format/calendar-date';
 import {
   DEFAULT_SHARE_EXPIRY_DAYS,
   DEFAULT_SHARE_EXPIRY_HOUR,
@@ -16,27 +16,17 @@ export type ShareExpiryParts = { date: string; hour: number; minute: number };
 /** How the pickers name the zone. */
 export const SHARE_EXPIRY_ZONE_LABEL = 'Eastern Time';
 
-const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
-
 type WallTime = { year: number; month: number; day: number; hour: number; minute: number };
 
 function wallTimeOf(instant: Date): WallTime {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(wallClock.formatToParts(instant).find((item) => item.type === type)?.value ?? 0);
+  const parts = toNewYorkParts(instant);
+  if (parts === null) throw new RangeError('Invalid time value');
   return {
-    year: part('year'),
-    month: part('month'),
-    day: part('day'),
-    hour: part('hour'),
-    minute: part('minute'),
+    year: parts.year,
+    month: parts.month,
+    day: parts.day,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
   };
 }
 
