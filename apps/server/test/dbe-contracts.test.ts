@@ -420,4 +420,38 @@ describe('DBE contracts, commitments, payments and firms', () => {
       .execute();
     expect(audits.map((row) => row.action)).toEqual(['create_dbe_firm', 'update_dbe_firm']);
   });
+
+  it('the list is cached per change: 304 while nothing changed, the next read shows a direct write', async () => {
+    const first = await call('GET', '/api/dbe/contracts', admin);
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"/);
+    const again = await server.app.inject({
+      method: 'GET',
+      url: '/api/dbe/contracts',
+      headers: { cookie: admin.cookie, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    // A PM's answer is their own, not the administrator's cached one.
+    const alices = (await call('GET', '/api/dbe/contracts', alice)).json<DbeContractList>();
+    expect(alices.contracts.map((contract) => contract.contractNumber)).toEqual(['AAA-2025-01']);
+
+    // A write that leaves no audit row (an import, SQL by hand) still changes the answer at once.
+    const primeName = (list: DbeContractList) =>
+      list.contracts.find((contract) => contract.contractNumber === 'AAA-2025-01')?.primeFirmName;
+    expect(primeName(first.json<DbeContractList>())).toBe('Prime Paving');
+    await server.ctx.db
+      .updateTable('dbe_firms')
+      .set({ name: 'Prime Paving Co.' })
+      .where('id', '=', prime)
+      .execute();
+    const after = await call('GET', '/api/dbe/contracts', admin);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(primeName(after.json<DbeContractList>())).toBe('Prime Paving Co.');
+    await server.ctx.db
+      .updateTable('dbe_firms')
+      .set({ name: 'Prime Paving' })
+      .where('id', '=', prime)
+      .execute();
+  });
 });

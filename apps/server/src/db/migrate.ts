@@ -30,6 +30,7 @@ import * as statementLevelSums from './migrations/0031-statement-level-sums';
 import * as deliveryDerived from './migrations/0036-delivery-derived';
 import * as dbeOverrideReason from './migrations/0037-dbe-override-reason';
 import * as gciGrantProgramAmounts from './migrations/0038-gci-grant-program-amounts';
+import * as dbeDataVersion from './migrations/0039-dbe-data-version';
 import type { Database } from './schema';
 
 /** Ordered, forward-only; recorded by Kysely in kysely_migration. */
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0036-delivery-derived': deliveryDerived,
   '0037-dbe-override-reason': dbeOverrideReason,
   '0038-gci-grant-program-amounts': gciGrantProgramAmounts,
+  '0039-dbe-data-version': dbeDataVersion,
 };
 
 export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) ?? '';

@@ -673,6 +673,7 @@ export type Database = {
   plan_items: PlanItemsTable;
   delivery_records: DeliveryRecordsTable;
   delivery_data_version: { id: Generated<boolean>; version: Generated<number> };
+  dbe_data_version: { id: Generated<boolean>; version: Generated<number> };
   user: AuthUserTable;
   session: AuthSessionTable;
   twoFactor: AuthTwoFactorTable;

@@ -14,6 +14,7 @@ import {
   type CommitmentBody,
   type ContractBody,
   type ContractCompletionBody,
+  todayInNewYork,
   type ContractListQuery,
   type ContractSummaryQuery,
   type DbeContractSummaries,
@@ -27,6 +28,8 @@ import type { Kysely } from 'kysely';
 import type { Database, JsonObject } from '../../db/schema';
 import type { AppContext } from '../../app-context';
 import { insertAuditLog, recordAuditor } from '../../lib/audit.repository';
+import { clockNow } from '../../lib/clock';
+import { CachedBody, responseCacheFor, strongEtag } from '../../lib/response-cache';
 import { badRequest, HttpError, notFound, throwIfRefused } from '../../lib/http-errors';
 import type { RequestPrincipal, SignedInPrincipal } from '../../auth/access.service';
 import { countingRecords } from './dbe-counting.records';
@@ -45,6 +48,7 @@ import {
   listCertifications,
   listCommitments,
   listContracts,
+  readDbeDataTag,
   listPayments,
   listProjectOptions,
   lockContract,
@@ -122,6 +126,25 @@ export async function listDbeContracts(
     contracts: await presentContracts(ctx.db, principal, rows),
     truncated: rows.length >= CONTRACT_LIST_LIMIT,
   };
+}
+
+/**
+ * GET /api/dbe/contracts as cached JSON text (700 KB at 5,000 projects: built, encoded and compressed once
+ * per change, not on every visit to Awards & Commitments). Keyed by the projects' and DBE data's versions
+ * (triggers), New York's date, the filters and what the caller's scope and abilities depend on.
+ */
+export async function getDbeContractsBody(
+  ctx: Pick<AppContext, 'db'>,
+  principal: RequestPrincipal,
+  query: ContractListQuery,
+): Promise<CachedBody> {
+  const now = clockNow();
+  const compute = async () => JSON.stringify(await listDbeContracts(ctx, principal, query));
+  const tag = await readDbeDataTag(ctx.db);
+  const scope = [principal.role, principal.tdotPm, principal.isAdmin, principal.approval, principal.flags];
+  const key = strongEtag(['dbe-contracts', tag ?? now.toISOString(), todayInNewYork(now), scope, query]);
+  if (tag === null) return new CachedBody(await compute(), key);
+  return responseCacheFor(ctx.db).getOrCompute(key, key, compute);
 }
 
 export async function getDbeContract(

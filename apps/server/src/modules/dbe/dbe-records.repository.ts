@@ -494,3 +494,14 @@ export async function listProjectOptions(
     .limit(DBE_PROJECT_OPTIONS_MAX)
     .execute();
 }
+
+/**
+ * What the contract list depends on: the projects' and the DBE data's versions (both kept by triggers,
+ * migration 0039), or null where a version row is missing (then the list is built, not cached).
+ */
+export async function readDbeDataTag(db: Kysely<Database>): Promise<string | null> {
+  const result = await sql<{ tag: string | null }>`
+    select (select epoch || ':' || version from projects_data_version) || '/' ||
+      (select version from dbe_data_version) as tag`.execute(db);
+  return result.rows[0]?.tag ?? null;
+}

@@ -17,6 +17,7 @@ import {
 } from '@bil/domain';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCachedJson } from '../../lib/cached-reply';
 import { declareRecordRoutes } from '../../plugins/record-routes';
 import {
   addDbeCommitment,
@@ -26,7 +27,7 @@ import {
   createDbeContract,
   getDbeContract,
   listDbeContractSummaries,
-  listDbeContracts,
+  getDbeContractsBody,
   listDbeProjectOptions,
   updateDbeContract,
 } from './dbe-contracts.service';
@@ -82,11 +83,16 @@ export const dbeRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: addDbeCertification,
   });
 
-  route.read('/api/dbe/contracts', {
-    summary: 'DBE contracts with commitments, payments, attainment and warnings',
-    querystring: contractListQuerySchema,
-    handler: listDbeContracts,
-  });
+  route.get(
+    '/api/dbe/contracts',
+    {
+      summary: 'DBE contracts with commitments, payments, attainment and warnings',
+      querystring: contractListQuerySchema,
+    },
+    // JSON text from the response cache, as /api/executive.
+    async (request, reply) =>
+      sendCachedJson(request, reply, await getDbeContractsBody(app.ctx, request.principal, request.query)),
+  );
   route.read('/api/dbe/contract-summaries', {
     summary: "One airport's or project's DBE contracts in brief (airport page, project details)",
     querystring: contractSummaryQuerySchema,
