@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { AccessProfile } from '@bil/domain';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import { gzipInParallel } from './parallel-gzip';
@@ -56,6 +57,16 @@ export class CachedBody {
     }
     return body;
   }
+}
+
+/**
+ * The part of a cache key for who is asking: what the visibility and ability rules read (role, PM name,
+ * admin bit, approval, flags), so two callers share an entry only when they would be shown the same.
+ */
+export function callerScopeKey(
+  caller: Pick<AccessProfile, 'role' | 'tdotPm' | 'isAdmin' | 'approval' | 'flags'>,
+) {
+  return [caller.role, caller.tdotPm, caller.isAdmin, caller.approval, caller.flags];
 }
 
 /** A strong ETag naming exactly what a response depends on (data version, scope, parameters). */

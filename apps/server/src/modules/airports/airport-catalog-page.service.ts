@@ -9,7 +9,7 @@ import type { AppContext } from '../../app-context';
 import type { RequestPrincipal } from '../../auth/access.service';
 import { clockNow } from '../../lib/clock';
 import { keyedPromiseCache } from '../../lib/keyed-promise-cache';
-import { strongEtag } from '../../lib/response-cache';
+import { strongEtag, callerScopeKey } from '../../lib/response-cache';
 import { readProjectsDataVersion } from '../projects';
 import { readAirportsFingerprint } from './airports.repository';
 import { listAirportCatalog } from './airports.service';
@@ -38,7 +38,7 @@ export async function getAirportCatalogPage(
     readAirportsFingerprint(ctx.db),
   ]);
   const today = todayInNewYork(now);
-  const scope = [principal.role, principal.tdotPm, principal.isAdmin, principal.approval, principal.flags];
+  const scope = callerScopeKey(principal);
   const compute = () => listAirportCatalog(ctx, principal, now);
   // Without a data version (a database the migrations have not versioned) nothing is kept.
   const catalog =

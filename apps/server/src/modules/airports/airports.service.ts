@@ -17,7 +17,7 @@ import { clockNow } from '../../lib/clock';
 import { badRequest, notFound, throwIfRefused } from '../../lib/http-errors';
 import { NO_PROJECT_TOTALS, presentAirportDetail, presentAirportSummary } from './airports.presenter';
 import { presentProjectPageJson, readProjectsDataVersion } from '../projects';
-import { CachedBody, responseCacheFor, strongEtag } from '../../lib/response-cache';
+import { CachedBody, responseCacheFor, strongEtag, callerScopeKey } from '../../lib/response-cache';
 import {
   aggregateProjects,
   findAirport,
@@ -85,7 +85,7 @@ export async function getAirportCatalogBody(
     readProjectsDataVersion(ctx.db),
     readAirportsFingerprint(ctx.db),
   ]);
-  const scope = [principal.role, principal.tdotPm, principal.isAdmin, principal.approval, principal.flags];
+  const scope = callerScopeKey(principal);
   const key = strongEtag(['airports', version ?? now.toISOString(), fingerprint, todayInNewYork(now), scope]);
   if (version === null) return new CachedBody(await compute(), key);
   return responseCacheFor(ctx.db).getOrCompute(key, key, compute);

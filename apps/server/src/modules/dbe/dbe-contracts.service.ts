@@ -29,7 +29,7 @@ import type { Database, JsonObject } from '../../db/schema';
 import type { AppContext } from '../../app-context';
 import { insertAuditLog, recordAuditor } from '../../lib/audit.repository';
 import { clockNow } from '../../lib/clock';
-import { CachedBody, responseCacheFor, strongEtag } from '../../lib/response-cache';
+import { CachedBody, responseCacheFor, strongEtag, callerScopeKey } from '../../lib/response-cache';
 import { badRequest, HttpError, notFound, throwIfRefused } from '../../lib/http-errors';
 import type { RequestPrincipal, SignedInPrincipal } from '../../auth/access.service';
 import { countingRecords } from './dbe-counting.records';
@@ -141,7 +141,7 @@ export async function getDbeContractsBody(
   const now = clockNow();
   const compute = async () => JSON.stringify(await listDbeContracts(ctx, principal, query));
   const tag = await readDbeDataTag(ctx.db);
-  const scope = [principal.role, principal.tdotPm, principal.isAdmin, principal.approval, principal.flags];
+  const scope = callerScopeKey(principal);
   const key = strongEtag(['dbe-contracts', tag ?? now.toISOString(), todayInNewYork(now), scope, query]);
   if (tag === null) return new CachedBody(await compute(), key);
   return responseCacheFor(ctx.db).getOrCompute(key, key, compute);

@@ -25,7 +25,7 @@ import type { RequestPrincipal } from '../../auth/access.service';
 import type { AppContext } from '../../app-context';
 import { clockNow } from '../../lib/clock';
 import { throwIfRefused } from '../../lib/http-errors';
-import { CachedBody, responseCacheFor, strongEtag } from '../../lib/response-cache';
+import { CachedBody, responseCacheFor, strongEtag, callerScopeKey } from '../../lib/response-cache';
 import { renderExecutivePdf } from './executive.pdf';
 import { listAirportCatalog } from '../airports';
 import { computeDbeReport } from '../dbe';
@@ -231,7 +231,7 @@ export async function getExecutiveBody(ctx: Ctx, principal: RequestPrincipal): P
     readOverviewFingerprint(ctx.db),
   ]);
   // Every flag: DBE and GC&I figures show only to those who may open those screens.
-  const scope = [principal.role, principal.tdotPm, principal.isAdmin, principal.approval, principal.flags];
+  const scope = callerScopeKey(principal);
   const key = strongEtag([
     'executive',
     version ?? now.toISOString(),
