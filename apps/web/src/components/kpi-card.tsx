@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -11,6 +11,8 @@ type KpiCardProps = {
   hint?: ReactNode;
   valueColor?: string;
   children?: ReactNode;
+  /** The figure is being drawn again for a new filter: the old one is hidden rather than shown under the new label. */
+  busy?: boolean;
 };
 
 /** One headline figure: label, icon, value, optional hint and extra content (a progress bar). */
@@ -23,9 +25,10 @@ export function KpiCard({
   hint,
   valueColor,
   children,
+  busy = false,
 }: KpiCardProps) {
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', xl: 'md' }} data-testid={testId}>
+    <Paper withBorder radius="md" p={{ base: 'sm', xl: 'md' }} data-testid={testId} aria-busy={busy}>
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text size="xs" fw={700} c="dimmed" tt="uppercase" lts={0.3}>
@@ -42,7 +45,7 @@ export function KpiCard({
           c={valueColor}
           data-testid={`${testId}-value`}
         >
-          {value}
+          {busy ? <Loader size="sm" type="dots" role="status" aria-label="Updating" /> : value}
         </Text>
         {children}
         {hint ? (

@@ -42,6 +42,9 @@ export function AwardsCommitmentsPage() {
   const firms = useDbeFirms();
   const { allows } = usePermissions();
   const contracts = query.data?.contracts ?? NO_CONTRACTS;
+  // While a changed filter is fetched the list keeps the last answer, but the KPIs' labels already name the new
+  // filter: their figures wait for it (a slow machine showed all years' share under "FY2026").
+  const updating = query.isPlaceholderData;
   const everyContract = all.data?.contracts ?? NO_CONTRACTS;
   // New contracts go on the projects the server offers (a PM: those of their own airports). One is enough
   // to offer the button; the form reads them all when it opens.
@@ -214,6 +217,7 @@ export function AwardsCommitmentsPage() {
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm">
         <KpiCard
           testId="kpi-federal-share"
+          busy={updating}
           label="Federal share"
           value={formatCurrency(totals.share)}
           icon={IconContract}
@@ -221,6 +225,7 @@ export function AwardsCommitmentsPage() {
         />
         <KpiCard
           testId="kpi-dbe-committed"
+          busy={updating}
           label={`DBE committed${onYear} (counted)`}
           value={formatCurrency(totals.committed)}
           icon={IconUsersGroup}
@@ -228,6 +233,7 @@ export function AwardsCommitmentsPage() {
         />
         <KpiCard
           testId="kpi-dbe-paid"
+          busy={updating}
           label={`DBE paid${onYear} (counted)`}
           value={formatCurrency(totals.paid)}
           icon={IconCash}
@@ -235,6 +241,7 @@ export function AwardsCommitmentsPage() {
         />
         <KpiCard
           testId="kpi-warnings"
+          busy={updating}
           label="Contracts with warnings"
           value={String(totals.warned)}
           icon={IconAlertTriangle}
