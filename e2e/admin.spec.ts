@@ -40,6 +40,8 @@ test.describe('admin screens', () => {
     await expect(page.getByText(`Account created for ${email}`)).toBeVisible();
     await page.getByRole('textbox', { name: 'Search accounts' }).fill(email);
     const row = page.locator(`[data-testid="user-row"][data-email="${email}"]`);
+    // The search answers after a pause: act once the list is that one account, not on a row about to move.
+    await expect(page.getByTestId('user-row')).toHaveCount(1);
     await expect(row).toContainText('Jordan Ellis');
     await expect(row).toContainText('Confirmed');
 
@@ -88,6 +90,8 @@ test.describe('admin screens', () => {
     await page.goto('/admin/user-management');
     await page.getByRole('textbox', { name: 'Search accounts' }).fill(email);
     const row = page.locator(`[data-testid="user-row"][data-email="${email}"]`);
+    // The search answers after a pause: act once the list is that one account, not on a row about to move.
+    await expect(page.getByTestId('user-row')).toHaveCount(1);
     await expect(row).toContainText('Not confirmed');
     await row.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(row).toContainText('Confirmed');
@@ -120,6 +124,8 @@ test.describe('admin screens', () => {
     await page.goto('/admin/user-management');
     await page.getByRole('textbox', { name: 'Search accounts' }).fill(account.email);
     const row = page.locator(`[data-testid="user-row"][data-email="${account.email}"]`);
+    // The search answers after a pause: act once the list is that one account, not on a row about to move.
+    await expect(page.getByTestId('user-row')).toHaveCount(1);
     const role = row.getByRole('combobox', { name: `Role of ${account.email}` });
     await role.click();
     await page.getByRole('option', { name: 'Project Manager' }).click();

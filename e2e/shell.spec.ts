@@ -213,7 +213,10 @@ test.describe('header, sidebar and sign-out', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAs(page, 'pm');
     await page.goto('/bil/dashboard');
+    // Once the screen is drawn, the side bar is not there to reach (off screen it would still take the Tab key).
+    await expect(page.getByTestId('header-title')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeHidden();
+    await expect(page.locator('nav[aria-label="Sidebar"]')).toHaveCSS('display', 'none');
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.locator('[data-nav-path="/bil/projects"]').click();

@@ -202,7 +202,9 @@ export function AppShellLayout({ devPaths, notices, headerActions, children }: A
         </Box>
       </AppShell.Header>
 
-      <AppShell.Navbar className={classes.navbar} aria-label="Sidebar">
+      {/* Below md the drawer is the navigation: the off-canvas bar would still be in the tab order and the
+          accessibility tree (only moved off screen), a second copy of every link. */}
+      <AppShell.Navbar className={classes.navbar} aria-label="Sidebar" visibleFrom="md">
         <ScrollArea className={classes.navScroll} type="auto" scrollbarSize={8}>
           <SidebarNav sections={sections} collapsed={collapsed} devPaths={devPaths} />
         </ScrollArea>
