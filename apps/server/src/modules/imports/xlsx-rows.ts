@@ -67,6 +67,19 @@ function openWorkbookReader(file: Buffer, watch: SheetWatch) {
 }
 
 /**
+ * Reads a sheet that is not wanted to its end. A sheet the zip holds before the shared strings is read from
+ * a temporary file whose stream opens asynchronously, and exceljs deletes that file as soon as the next sheet
+ * is asked for: a sheet passed over unread was deleted under its own opening stream, an uncaught ENOENT that
+ * stopped the process (seen once in CI under Node 24, imports-files.test.ts).
+ */
+async function skip(worksheet: AsyncIterable<unknown>): Promise<void> {
+  const rows = worksheet[Symbol.asyncIterator]();
+  while (!(await rows.next()).done) {
+    // the rows of a sheet nobody asked for are read and dropped
+  }
+}
+
+/**
  * An .xlsx read with exceljs's streaming WorkbookReader: the chosen sheet's rows are parsed as they are
  * pulled (sheets the zip holds before its shared strings wait in a temporary file, exceljs's way).
  */
@@ -79,7 +92,10 @@ export function readXlsxRows(file: Buffer, sheetName: string | undefined): RowSo
   async function* attempt(): AsyncGenerator<SheetRow, boolean> {
     for await (const worksheetValue of current.reader) {
       const worksheet = worksheetValue as ExcelJS.stream.xlsx.WorksheetReader & { name: string };
-      if (sheetName !== undefined && worksheet.name !== sheetName) continue;
+      if (sheetName !== undefined && worksheet.name !== sheetName) {
+        await skip(worksheet);
+        continue;
+      }
       state.sheet = worksheet.name;
       watch.merges.clear();
       watch.lastRow = null;
